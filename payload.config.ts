@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { en } from '@payloadcms/translations/languages/en'
+import { id } from '@payloadcms/translations/languages/id'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Laporan } from '@/collections/laporan'
+import { News } from '@/collections/news'
+import { Produk } from '@/collections/produk'
+import { Users } from '@/collections/users'
+import { SiteSettings } from '@/globals/site-settings'
+import { env } from '@/lib/env'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { onInit } from '@/seed/on-init'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const sqlitePath = path.resolve(env.SQLITE_PATH)
+if (!env.usePostgres) mkdirSync(path.dirname(sqlitePath), { recursive: true })
+
+// Schema changes only ever arrive through committed migrations, applied in onInit.
+const db = env.usePostgres
+  ? postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'src/migrations/postgres'),
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: `file:${sqlitePath}` },
+      migrationDir: path.resolve(dirname, 'src/migrations/sqlite'),
+      push: false,
+      busyTimeout: 5000,
+      wal: true,
+    })
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  // No serverURL: file URLs stay relative, so the site works under any host name. Cross-site
+  // requests never carry the session, because its cookie is SameSite=Strict.
+  // Payload's own panel and REST move aside so /admin and /api follow the spec's contract.
+  routes: { admin: '/cms', api: '/cms-api', graphQL: '/cms-api/graphql' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · CMS BPRS' },
+  },
+  i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
+  collections: [Users, Laporan, News, Produk],
+  globals: [SiteSettings],
+  db,
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  upload: { limits: { fileSize: 2 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  plugins: [
+    s3Storage({
+      enabled: env.useS3,
+      // Same schema with or without S3, so one set of migrations serves both.
+      alwaysInsertFields: true,
+      bucket: env.S3_BUCKET ?? '',
+      collections: { laporan: true, news: true, produk: true },
+      config: {
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      },
+    }),
+  ],
+  onInit: (payload) => onInit(payload, env.usePostgres ? postgresMigrations : sqliteMigrations),
+})

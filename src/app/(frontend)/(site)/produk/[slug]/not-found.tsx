@@ -1,0 +1,12 @@
+import { NotFoundView } from '@/components/layout/not-found-view'
+import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
+
+export default function ProdukNotFound() {
+  return (
+    <NotFoundView
+      title={PRODUK_MESSAGES.notFound}
+      message="Produk atau layanan yang Anda cari tidak tersedia. Silakan lihat daftar produk dan layanan kami yang lain."
+      back={{ href: '/produk-layanan', label: 'Lihat Produk dan Layanan' }}
+    />
+  )
+}

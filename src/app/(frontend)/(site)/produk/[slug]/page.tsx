@@ -1,0 +1,132 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { JsonLd } from '@/components/seo/json-ld'
+import { BackLink } from '@/components/ui/back-link'
+import { ImageSetImg, Img } from '@/components/ui/img'
+import { PlainTextParagraphs } from '@/components/ui/prose'
+import { buildMetadata, toDescription } from '@/lib/seo'
+import { breadcrumbJsonLd, financialProductJsonLd } from '@/lib/structured-data'
+import type { ProdukDto } from '@/modules/produk/produk.service'
+import { getCachedProduk, getCachedSite } from '@/modules/site/public-content'
+
+type Params = Promise<{ slug: string }>
+
+/** From the cached list, so a product page costs no query; a failed read counts as not found. */
+async function findProduk(slug: string): Promise<ProdukDto | undefined> {
+  try {
+    return (await getCachedProduk()).find((produk) => produk.slug === slug)
+  } catch (error) {
+    console.error('Gagal memuat produk', error)
+    return undefined
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const produk = await findProduk((await params).slug)
+  if (!produk) notFound()
+  const image = produk.gambarSet
+  return buildMetadata({
+    title: produk.judul,
+    description: toDescription(`${produk.subJudul}. ${produk.deskripsi}`),
+    path: `/produk/${produk.slug}`,
+    keywords: [produk.judul, ...produk.keunggulan.map((k) => k.label)],
+    image: image
+      ? {
+          url: image.large ?? image.src,
+          width: image.large ? 1280 : image.width,
+          height: image.large ? 720 : image.height,
+          alt: produk.judul,
+        }
+      : undefined,
+  })
+}
+
+export default async function ProdukDetailPage({ params }: { params: Params }) {
+  const produk = await findProduk((await params).slug)
+  if (!produk) notFound()
+  const site = await getCachedSite()
+  const trail = [
+    { name: 'Beranda', path: '/' },
+    { name: 'Produk dan Layanan', path: '/produk-layanan' },
+    { name: produk.judul, path: `/produk/${produk.slug}` },
+  ]
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center gap-4">
+        <BackLink href="/produk-layanan" />
+        <Breadcrumb items={trail} />
+      </div>
+
+      <header className="mt-8 grid items-center gap-8 lg:grid-cols-2">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-800 text-balance sm:text-4xl">
+            {produk.judul}
+          </h1>
+          <p className="mt-3 text-lg text-muted">{produk.subJudul}</p>
+        </div>
+        <ImageSetImg
+          image={produk.gambarSet}
+          alt={produk.judul}
+          sizes="(min-width: 1024px) 560px, 100vw"
+          priority
+          className="aspect-video w-full rounded-2xl object-cover shadow-md"
+        />
+      </header>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <section aria-labelledby="gambaran-umum">
+            <h2 id="gambaran-umum" className="text-2xl font-bold text-brand-800">
+              Gambaran Umum
+            </h2>
+            <div className="mt-4 space-y-4 text-ink">
+              <PlainTextParagraphs text={produk.deskripsi} />
+            </div>
+          </section>
+
+          {produk.keunggulan.length > 0 && (
+            <section aria-labelledby="keunggulan">
+              <h2 id="keunggulan" className="text-2xl font-bold text-brand-800">
+                Keunggulan
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {produk.keunggulan.map((item) => (
+                  <li
+                    key={`${item.ikon}-${item.label}`}
+                    className="flex items-center gap-4 rounded-xl border border-line bg-surface-alt p-4"
+                  >
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 ring-1 ring-brand-100">
+                      <Img src={item.icon} alt="" width={28} height={28} className="size-7" />
+                    </span>
+                    <span className="font-medium text-ink">{item.label}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside aria-labelledby="tertarik" className="h-fit rounded-2xl bg-brand-700 p-6 text-white">
+          <h2 id="tertarik" className="text-lg font-bold">
+            Tertarik dengan produk ini?
+          </h2>
+          <p className="mt-2 text-sm text-brand-50">
+            Kunjungi kantor kami di {site.alamat.lengkap} atau hubungi {site.telepon} (
+            {site.jamOperasional}).
+          </p>
+          <Link
+            href="/tabelsimulasi"
+            className="mt-5 inline-block rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-bold text-brand-900 hover:bg-gold-100"
+          >
+            Simulasi Angsuran
+          </Link>
+        </aside>
+      </div>
+
+      <JsonLd data={[financialProductJsonLd(produk), breadcrumbJsonLd(trail)]} />
+    </article>
+  )
+}

@@ -1,0 +1,98 @@
+import { PageHeader } from '@/components/layout/page-header'
+import { Img } from '@/components/ui/img'
+import { buildMetadata } from '@/lib/seo'
+import { getCachedSite } from '@/modules/site/public-content'
+
+import { WorkHistory } from './work-history'
+
+export async function generateMetadata() {
+  const site = await getCachedSite()
+  return buildMetadata({
+    title: 'Struktur Organisasi',
+    description: `Profil Dewan Komisaris dan Direksi ${site.namaBank} beserta bagan struktur organisasi.`,
+    path: '/profil/struktur-organisasi',
+    keywords: ['struktur organisasi', 'dewan komisaris', 'direksi', 'pengurus bank'],
+  })
+}
+
+const CHART_ALT =
+  'Bagan struktur organisasi: RUPS membawahi Dewan Komisaris, Dewan Pengawas Syariah, dan Direksi (Direktur Utama). ' +
+  'Direksi membawahi Satuan Kerja Audit Intern, Kepatuhan dan Manajemen Risiko, Bagian Operasional (Teller, Customer Service, Accounting), ' +
+  'serta Bagian Pemasaran/Pembiayaan (Account Officer, Remedial).'
+
+export default async function StrukturOrganisasiPage() {
+  const site = await getCachedSite()
+  const pengurus = site.pengurus ?? []
+  return (
+    <>
+      <PageHeader
+        eyebrow="Profil"
+        title="Struktur Organisasi"
+        description="Dewan Komisaris dan Direksi yang memimpin bank kami."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {pengurus.map((person, index) => (
+            <li key={person.id ?? index} className="flex">
+              <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+                <Img
+                  src={`/images/${person.foto}`}
+                  alt={`Foto ${person.nama}`}
+                  width={480}
+                  height={600}
+                  className="aspect-[4/5] w-full bg-brand-50 object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="text-sm font-bold uppercase tracking-wider text-gold-700">
+                    {person.jabatan}
+                  </p>
+                  <h2 className="mt-1 text-xl font-bold text-brand-800">{person.nama}</h2>
+                  <p className="mt-2 text-sm text-muted">
+                    <span className="font-semibold text-ink">Tempat, tanggal lahir:</span>{' '}
+                    {person.tempatTanggalLahir}
+                  </p>
+                  <h3 className="mt-5 text-sm font-bold uppercase tracking-wider text-muted">
+                    Pendidikan
+                  </h3>
+                  <ul className="mt-2 space-y-1.5 text-sm text-ink">
+                    {(person.pendidikan ?? []).map((item, i) => (
+                      <li key={item.id ?? i} className="flex gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500"
+                        />
+                        {item.teks}
+                      </li>
+                    ))}
+                  </ul>
+                  <WorkHistory items={(person.riwayatPekerjaan ?? []).map((item) => item.teks)} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+
+        <figure className="mt-16">
+          {/* Phones scroll the chart sideways; the region is focusable so keyboards can scroll it too. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Bagan struktur organisasi, dapat digeser"
+            className="overflow-x-auto rounded-2xl border border-line bg-surface p-2 shadow-sm sm:p-4"
+          >
+            <Img
+              src="/images/struktur-organisasi.webp"
+              alt={CHART_ALT}
+              width={1600}
+              height={900}
+              className="h-auto w-full min-w-[40rem] sm:min-w-0"
+            />
+          </div>
+          <figcaption className="mt-4 text-center font-semibold text-brand-800">
+            {site.keteranganStruktur}
+          </figcaption>
+        </figure>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,146 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ComponentType, SVGProps } from 'react'
+
+import { formatTanggal } from '@/lib/format'
+import { NewsIcon, ProductIcon, ReportIcon } from '@/modules/admin/components/icons'
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
+import { requireAdmin } from '@/modules/admin/require-admin'
+import { listLaporan } from '@/modules/laporan/laporan.service'
+import { listNews } from '@/modules/news/news.service'
+import { listProduk } from '@/modules/produk/produk.service'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Dashboard' }
+
+type Card = {
+  title: string
+  count: number
+  href: string
+  linkText: string
+  icon: ComponentType<SVGProps<SVGSVGElement>>
+}
+
+const typeStyle = {
+  Laporan: 'bg-blue-50 text-blue-800',
+  News: 'bg-gold-100 text-gold-700',
+  Produk: 'bg-brand-50 text-brand-800',
+} as const
+
+export default async function DashboardPage() {
+  const ctx = await requireAdmin()
+  // SPEC 8: a dashboard load failure is only logged; the cards then show what did load.
+  const [laporan, news, produk] = await Promise.all([
+    listLaporan(ctx).catch((error) => (console.error('Dashboard: laporan', error), [])),
+    listNews(ctx).catch((error) => (console.error('Dashboard: news', error), [])),
+    listProduk(ctx).catch((error) => (console.error('Dashboard: produk', error), [])),
+  ])
+  const activity = recentActivity(laporan, news, produk)
+
+  const cards: Card[] = [
+    {
+      title: 'Total Laporan',
+      count: laporan.length,
+      href: '/admin/laporan',
+      linkText: 'Kelola laporan',
+      icon: ReportIcon,
+    },
+    {
+      title: 'Total News',
+      count: news.length,
+      href: '/admin/news',
+      linkText: 'Kelola news',
+      icon: NewsIcon,
+    },
+    {
+      title: 'Total Produk',
+      count: produk.length,
+      href: '/admin/produk',
+      linkText: 'Kelola produk dan layanan',
+      icon: ProductIcon,
+    },
+  ]
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Ringkasan konten situs: laporan, news, serta produk dan layanan."
+      />
+      <ul className="grid grid-cols-3 gap-5">
+        {cards.map(({ title, count, href, linkText, icon: Icon }) => (
+          <li key={title}>
+            <section
+              aria-labelledby={`kartu-${href}`}
+              className="rounded-2xl border border-line bg-white p-6 shadow-sm"
+            >
+              <div className="flex items-start justify-between">
+                <div>
+                  <h2 id={`kartu-${href}`} className="text-sm font-semibold text-muted">
+                    {title}
+                  </h2>
+                  <p className="mt-2 text-4xl font-bold text-ink">{count}</p>
+                </div>
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon width={24} height={24} />
+                </span>
+              </div>
+              <Link
+                href={href}
+                className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {linkText} →
+              </Link>
+            </section>
+          </li>
+        ))}
+      </ul>
+
+      <Panel className="mt-6">
+        <h2 className="text-lg font-bold text-ink">Aktivitas Terbaru</h2>
+        {activity.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">Belum ada aktivitas.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-line" aria-label="Aktivitas Terbaru">
+            {activity.map((item) => (
+              <li key={item.key}>
+                <Link
+                  href={item.href}
+                  target={item.external ? '_blank' : undefined}
+                  rel={item.external ? 'noopener noreferrer' : undefined}
+                  className="flex items-center gap-4 rounded-lg px-2 py-3 hover:bg-surface-alt"
+                >
+                  <Image
+                    src={item.thumbnail}
+                    alt=""
+                    width={80}
+                    height={56}
+                    className="h-14 w-20 shrink-0 rounded-lg border border-line bg-brand-50 object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold text-ink">{item.title}</span>
+                    <span className="mt-1 flex items-center gap-2 text-sm text-muted">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${typeStyle[item.type]}`}
+                      >
+                        {item.type}
+                      </span>
+                      <time dateTime={item.date}>{formatTanggal(item.date)}</time>
+                    </span>
+                  </span>
+                  {item.external ? (
+                    <span className="text-xs text-muted">
+                      Buka PDF<span className="sr-only"> (tab baru)</span>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </>
+  )
+}

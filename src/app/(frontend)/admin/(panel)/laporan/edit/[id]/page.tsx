@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+
+import { BackLink } from '@/modules/admin/components/back-link'
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { LaporanForm } from '@/modules/admin/laporan/laporan-form'
+import { LAPORAN_TEXT } from '@/modules/admin/laporan/laporan-text'
+import { requireAdmin } from '@/modules/admin/require-admin'
+import { listLaporan } from '@/modules/laporan/laporan.service'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Edit Laporan' }
+
+export default async function EditLaporanPage({ params }: { params: Promise<{ id: string }> }) {
+  const ctx = await requireAdmin()
+  const { id } = await params
+  // SPEC 2.2: the form is filled from the report list, and an id not in it is reported as such.
+  const laporan = (await listLaporan(ctx)).find((l) => l._id === id)
+  return (
+    <>
+      <PageHeader
+        before={<BackLink href="/admin/laporan" />}
+        title="Edit Laporan"
+        description="Ubah data laporan dan unggah ulang file PDF-nya."
+      />
+      <Panel>
+        {laporan ? (
+          <LaporanForm laporan={laporan} />
+        ) : (
+          <p role="alert" className="text-danger">
+            {LAPORAN_TEXT.notFound(id)}
+          </p>
+        )}
+      </Panel>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { LaporanTable } from '@/modules/admin/laporan/laporan-table'
+import { requireAdmin } from '@/modules/admin/require-admin'
+import { listLaporan } from '@/modules/laporan/laporan.service'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Laporan' }
+
+export default async function LaporanListPage() {
+  const ctx = await requireAdmin()
+  const laporan = await listLaporan(ctx)
+  return (
+    <>
+      <PageHeader
+        title="Laporan"
+        description="Laporan transparansi tata kelola, laporan publikasi dan laporan tahunan (PDF)."
+      />
+      <Panel>
+        <LaporanTable initial={laporan} />
+      </Panel>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { BackLink } from '@/modules/admin/components/back-link'
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { LaporanForm } from '@/modules/admin/laporan/laporan-form'
+import { requireAdmin } from '@/modules/admin/require-admin'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Tambah Laporan' }
+
+export default async function TambahLaporanPage() {
+  await requireAdmin()
+  return (
+    <>
+      <PageHeader
+        before={<BackLink href="/admin/laporan" />}
+        title="Tambah Laporan"
+        description="Isi judul, tanggal dan jenis laporan, lalu unggah file PDF."
+      />
+      <Panel>
+        <LaporanForm />
+      </Panel>
+    </>
+  )
+}

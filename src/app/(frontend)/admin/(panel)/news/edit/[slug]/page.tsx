@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+
+import { BackLink } from '@/modules/admin/components/back-link'
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
+import { findNews } from '@/modules/admin/news/find-news'
+import { NewsForm } from '@/modules/admin/news/news-form'
+import { NEWS_TEXT } from '@/modules/admin/news/news-text'
+import { requireAdmin } from '@/modules/admin/require-admin'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Edit News' }
+
+export default async function EditNewsPage({ params }: { params: Promise<{ slug: string }> }) {
+  const ctx = await requireAdmin()
+  const { slug } = await params
+  const news = await findNews(ctx, decodeURIComponent(slug))
+  return (
+    <>
+      <PageHeader
+        before={<BackLink href="/admin/news" />}
+        title="Edit News"
+        description="Ubah isi berita; thumbnail boleh dibiarkan kosong bila tidak diganti."
+      />
+      <Panel>
+        {news ? (
+          <NewsForm news={news} />
+        ) : (
+          <RedirectNotice
+            text={NEWS_TEXT.notFound}
+            toastText={NEWS_TEXT.loadFailed}
+            href="/admin/news"
+            linkText="Kembali ke daftar News"
+          />
+        )}
+      </Panel>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { BackLink } from '@/modules/admin/components/back-link'
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { NewsForm } from '@/modules/admin/news/news-form'
+import { requireAdmin } from '@/modules/admin/require-admin'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Tambah News' }
+
+export default async function TambahNewsPage() {
+  await requireAdmin()
+  return (
+    <>
+      <PageHeader
+        before={<BackLink href="/admin/news" />}
+        title="Tambah News"
+        description="Tulis berita baru lengkap dengan kategori, tanggal dan thumbnail."
+      />
+      <Panel>
+        <NewsForm />
+      </Panel>
+    </>
+  )
+}

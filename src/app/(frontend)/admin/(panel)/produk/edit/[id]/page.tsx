@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+
+import { BackLink } from '@/modules/admin/components/back-link'
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { findProduk } from '@/modules/admin/produk/find-produk'
+import { ProdukForm } from '@/modules/admin/produk/produk-form'
+import { PRODUK_TEXT } from '@/modules/admin/produk/produk-text'
+import { requireAdmin } from '@/modules/admin/require-admin'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Edit Produk dan Layanan' }
+
+export default async function EditProdukPage({ params }: { params: Promise<{ id: string }> }) {
+  const ctx = await requireAdmin()
+  const { id } = await params
+  const produk = await findProduk(ctx, id)
+  return (
+    <>
+      <PageHeader
+        before={<BackLink href="/admin/produk" />}
+        title="Edit Produk dan Layanan"
+        description="Ubah data produk; thumbnail boleh dibiarkan kosong bila tidak diganti."
+      />
+      <Panel>
+        {produk ? (
+          <ProdukForm produk={produk} />
+        ) : (
+          <p role="alert" className="text-danger">
+            {PRODUK_TEXT.notFound}
+          </p>
+        )}
+      </Panel>
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import { LoadingText } from '@/modules/admin/components/loading-text'
+import { PRODUK_TEXT } from '@/modules/admin/produk/produk-text'
+
+export default function Loading() {
+  return <LoadingText text={PRODUK_TEXT.loading} />
+}

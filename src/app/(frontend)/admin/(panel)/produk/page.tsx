@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ProdukTable } from '@/modules/admin/produk/produk-table'
+import { requireAdmin } from '@/modules/admin/require-admin'
+import { listProduk, type ProdukDto } from '@/modules/produk/produk.service'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Produk dan Layanan' }
+
+export default async function ProdukListPage() {
+  const ctx = await requireAdmin()
+  let produk: ProdukDto[] = []
+  let loadFailed = false
+  try {
+    produk = await listProduk(ctx)
+  } catch (error) {
+    console.error('Admin produk list', error)
+    loadFailed = true
+  }
+  return (
+    <>
+      <PageHeader
+        title="Produk dan Layanan"
+        description="Produk pembiayaan, simpanan dan layanan yang tampil di situs."
+      />
+      <Panel>
+        <ProdukTable initial={produk} loadFailed={loadFailed} />
+      </Panel>
+    </>
+  )
+}

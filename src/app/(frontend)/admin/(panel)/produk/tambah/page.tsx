@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { BackLink } from '@/modules/admin/components/back-link'
+import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ProdukForm } from '@/modules/admin/produk/produk-form'
+import { requireAdmin } from '@/modules/admin/require-admin'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Tambah Produk dan Layanan' }
+
+export default async function TambahProdukPage() {
+  await requireAdmin()
+  return (
+    <>
+      <PageHeader
+        before={<BackLink href="/admin/produk" />}
+        title="Tambah Produk dan Layanan"
+        description="Isi judul, sub judul, deskripsi, thumbnail dan keunggulan produk."
+      />
+      <Panel>
+        <ProdukForm />
+      </Panel>
+    </>
+  )
+}

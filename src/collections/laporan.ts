@@ -1,0 +1,70 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { checkUpload } from '@/hooks/check-upload'
+import { revalidateContent } from '@/hooks/revalidate-content'
+import { env } from '@/lib/env'
+import {
+  JENIS_LAPORAN,
+  JUDUL_MAX,
+  LAPORAN_MAX_BYTES,
+  LAPORAN_MESSAGES,
+  LAPORAN_MIME_TYPES,
+} from '@/modules/laporan/laporan.rules'
+
+import { oneOf, requiredDate, requiredText } from './validators'
+
+// The report and its PDF are one document: deleting the report deletes the file.
+export const Laporan: CollectionConfig = {
+  slug: 'laporan',
+  labels: { singular: 'Laporan', plural: 'Laporan' },
+  admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'jenis', 'tanggal', 'createdAt'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  upload: {
+    staticDir: path.join(env.mediaDir, 'laporan'),
+    mimeTypes: LAPORAN_MIME_TYPES,
+  },
+  hooks: {
+    beforeOperation: [
+      checkUpload({
+        mimeTypes: LAPORAN_MIME_TYPES,
+        maxBytes: LAPORAN_MAX_BYTES,
+        requiredOnCreate: true,
+        messages: LAPORAN_MESSAGES,
+      }),
+    ],
+    afterChange: [revalidateContent('laporan')],
+    afterDelete: [revalidateContent('laporan')],
+  },
+  fields: [
+    {
+      name: 'judul',
+      type: 'text',
+      required: true,
+      maxLength: JUDUL_MAX,
+      validate: requiredText(LAPORAN_MESSAGES.required, {
+        length: JUDUL_MAX,
+        message: LAPORAN_MESSAGES.judulMax,
+      }),
+    },
+    {
+      name: 'tanggal',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+      validate: requiredDate(LAPORAN_MESSAGES.required, LAPORAN_MESSAGES.tanggal),
+    },
+    {
+      name: 'jenis',
+      type: 'select',
+      required: true,
+      defaultValue: 'Transparansi',
+      options: [...JENIS_LAPORAN],
+      validate: oneOf(JENIS_LAPORAN, LAPORAN_MESSAGES.required, LAPORAN_MESSAGES.jenis),
+    },
+  ],
+}

@@ -1,0 +1,125 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { checkUpload } from '@/hooks/check-upload'
+import { revalidateContent } from '@/hooks/revalidate-content'
+import { uniqueSlug } from '@/hooks/unique-slug'
+import { env } from '@/lib/env'
+import {
+  IKON_KEUNGGULAN,
+  JUDUL_MAX,
+  LABEL_MAX,
+  MAX_KEUNGGULAN,
+  PRODUK_MESSAGES,
+  PRODUK_THUMBNAIL_MAX_BYTES,
+  PRODUK_THUMBNAIL_MIME_TYPES,
+  SUB_JUDUL_MAX,
+} from '@/modules/produk/produk.rules'
+
+import { webpSizes } from './image-sizes'
+import { requiredText } from './validators'
+
+type Keunggulan = { icon?: string | null; label?: string | null }
+
+// A product carries its thumbnail as its own upload; the thumbnail is optional.
+export const Produk: CollectionConfig = {
+  slug: 'produk',
+  labels: { singular: 'Produk dan Layanan', plural: 'Produk dan Layanan' },
+  admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'subJudul', 'createdAt'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  upload: {
+    staticDir: path.join(env.mediaDir, 'produk'),
+    // WebP is listed for the generated renditions; checkUpload keeps originals to PNG or JPEG.
+    mimeTypes: [...PRODUK_THUMBNAIL_MIME_TYPES, 'image/webp'],
+    imageSizes: webpSizes,
+    filesRequiredOnCreate: false,
+    crop: false,
+    focalPoint: false,
+  },
+  hooks: {
+    beforeOperation: [
+      checkUpload({
+        mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
+        maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
+        requiredOnCreate: false,
+        messages: PRODUK_MESSAGES,
+      }),
+    ],
+    afterChange: [revalidateContent('produk')],
+    afterDelete: [revalidateContent('produk')],
+  },
+  fields: [
+    {
+      name: 'judul',
+      type: 'text',
+      required: true,
+      maxLength: JUDUL_MAX,
+      validate: requiredText(PRODUK_MESSAGES.required, {
+        length: JUDUL_MAX,
+        message: PRODUK_MESSAGES.judulMax,
+      }),
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: { beforeValidate: [uniqueSlug] },
+    },
+    {
+      name: 'subJudul',
+      type: 'text',
+      required: true,
+      maxLength: SUB_JUDUL_MAX,
+      validate: requiredText(PRODUK_MESSAGES.required, {
+        length: SUB_JUDUL_MAX,
+        message: PRODUK_MESSAGES.subJudulMax,
+      }),
+    },
+    {
+      name: 'deskripsi',
+      type: 'textarea',
+      required: true,
+      validate: requiredText(PRODUK_MESSAGES.required),
+    },
+    {
+      name: 'keunggulan',
+      type: 'array',
+      labels: { singular: 'Keunggulan', plural: 'Keunggulan' },
+      validate: (rows) => {
+        const list = (rows ?? []) as Keunggulan[]
+        if (list.length > MAX_KEUNGGULAN) return PRODUK_MESSAGES.keunggulanMax
+        if (list.some((row) => !row?.icon || !row?.label?.trim())) {
+          return PRODUK_MESSAGES.keunggulanIncomplete
+        }
+        return true
+      },
+      fields: [
+        {
+          name: 'icon',
+          type: 'select',
+          required: true,
+          options: [...IKON_KEUNGGULAN],
+          validate: (value: string | null | undefined) =>
+            !value
+              ? PRODUK_MESSAGES.keunggulanIncomplete
+              : IKON_KEUNGGULAN.includes(value as never) || PRODUK_MESSAGES.ikon,
+        },
+        {
+          name: 'label',
+          type: 'text',
+          required: true,
+          maxLength: LABEL_MAX,
+          validate: requiredText(PRODUK_MESSAGES.keunggulanIncomplete, {
+            length: LABEL_MAX,
+            message: PRODUK_MESSAGES.labelMax,
+          }),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link'
+
+import type { ListEntry } from '@/lib/structured-data'
+
+/** A visible trail matching the page's BreadcrumbList; the last entry is the current page. */
+export function Breadcrumb({ items }: { items: ListEntry[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+        {items.map((item, index) => {
+          const last = index === items.length - 1
+          return (
+            <li key={item.path} className="flex items-center gap-2">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link
+                    href={item.path}
+                    className="text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,103 @@
+import Link from 'next/link'
+
+import { Img } from '@/components/ui/img'
+import type { NewsDto } from '@/modules/news/news.service'
+import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { SiteSetting } from '@/payload-types'
+
+type SiteFooterProps = {
+  site: SiteSetting
+  /** 4 random products and 4 random news items, picked per request by the layout. */
+  produk: Pick<ProdukDto, 'slug' | 'judul'>[]
+  news: Pick<NewsDto, 'slug' | 'judul'>[]
+}
+
+const headingClass = 'text-sm font-bold uppercase tracking-wider text-gold-400'
+const linkClass = 'text-brand-100 underline-offset-4 hover:text-white hover:underline'
+
+export function SiteFooter({ site, produk, news }: SiteFooterProps) {
+  const waNumber = site.whatsapp.replace(/\D/g, '').replace(/^0/, '62')
+  return (
+    <footer className="mt-8 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-tentang">
+          <div className="flex items-center gap-3">
+            <Img src="/brand/logo-mark.svg" alt="" width={40} height={40} className="size-10" />
+            <h2 id="footer-tentang" className="text-base font-bold text-white">
+              {site.namaBank}
+            </h2>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">{site.tentang}</p>
+        </section>
+
+        <section aria-labelledby="footer-kontak">
+          <h2 id="footer-kontak" className={headingClass}>
+            Hubungi Kami
+          </h2>
+          <address className="mt-4 space-y-2 text-sm not-italic text-brand-100">
+            <p>{site.alamat.lengkap}</p>
+            <p>
+              Telepon:{' '}
+              <a className={linkClass} href={`tel:${site.telepon.replace(/[^\d+]/g, '')}`}>
+                {site.telepon}
+              </a>
+            </p>
+            <p>
+              WhatsApp:{' '}
+              <a className={linkClass} href={`https://wa.me/${waNumber}`} rel="noopener noreferrer">
+                {site.whatsapp}
+              </a>
+            </p>
+            <p>
+              E-mail:{' '}
+              <a className={linkClass} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+            <p>{site.jamOperasional}</p>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-produk">
+          <h2 id="footer-produk" className={headingClass}>
+            Produk dan Layanan
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {produk.map((item) => (
+              <li key={item.slug}>
+                <Link className={linkClass} href={`/produk/${item.slug}`}>
+                  {item.judul}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-news">
+          <h2 id="footer-news" className={headingClass}>
+            News
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {news.map((item) => (
+              <li key={item.slug}>
+                <Link className={linkClass} href={`/news/${item.slug}`}>
+                  {item.judul}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="border-t border-brand-800">
+        <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-sm leading-relaxed text-brand-100">
+          <p>{site.pernyataanOjk}</p>
+          <p>{site.pernyataanLps}</p>
+          <p className="pt-2 text-xs text-brand-200">
+            © {new Date().getFullYear()} {site.namaBank}. {site.motto}.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

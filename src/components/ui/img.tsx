@@ -1,0 +1,57 @@
+/* eslint-disable @next/next/no-img-element -- images are WebP renditions made at upload (or shipped
+   artwork) and served as they are; next/image would add client code and a second resize for nothing. */
+import type { ImgHTMLAttributes } from 'react'
+
+import type { ImageSet } from '@/lib/image-set'
+
+type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string
+  alt: string
+  width: number
+  height: number
+  /** The page's LCP image: fetched first, never lazy. */
+  priority?: boolean
+}
+
+/** A plain <img> with intrinsic size (no layout shift), lazy and async-decoded unless `priority`. */
+export function Img({ priority = false, alt, ...props }: ImgProps) {
+  return (
+    <img
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      {...props}
+    />
+  )
+}
+
+type ImageSetImgProps = Omit<ImgProps, 'src' | 'width' | 'height' | 'srcSet'> & {
+  image: ImageSet | null
+  /** How wide the image shows, for the browser's choice in srcSet. */
+  sizes: string
+}
+
+/** An uploaded image with its 640w and 1280w WebP renditions; a neutral placeholder when missing. */
+export function ImageSetImg({ image, sizes, alt, className, ...props }: ImageSetImgProps) {
+  if (!image) {
+    return (
+      <div role="img" aria-label={alt} className={`aspect-video bg-brand-100 ${className ?? ''}`} />
+    )
+  }
+  const srcSet = [image.card && `${image.card} 640w`, image.large && `${image.large} 1280w`]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <Img
+      src={image.large ?? image.card ?? image.src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={image.width ?? 1280}
+      height={image.height ?? 720}
+      alt={alt}
+      className={className}
+      {...props}
+    />
+  )
+}

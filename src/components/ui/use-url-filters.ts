@@ -1,0 +1,38 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef, useTransition } from 'react'
+
+/**
+ * Updates the page's query string from filter inputs, so results stay server-rendered and the URL
+ * stays shareable. Typing is debounced; any filter change drops ?page= (back to page 1).
+ * `pending` is true while the new results are on their way.
+ */
+export function useUrlFilters(delayMs = 250) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [pending, startTransition] = useTransition()
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function update(changes: Record<string, string>, { immediate = false } = {}) {
+    clearTimeout(timer.current)
+    const navigate = () => {
+      // Read the URL when firing, not when typing started, so two quick changes both survive.
+      const params = new URLSearchParams(window.location.search)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value.trim()) params.set(key, value.trim())
+        else params.delete(key)
+      }
+      params.delete('page')
+      const query = params.toString()
+      startTransition(() =>
+        router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+      )
+    }
+    if (immediate) navigate()
+    else timer.current = setTimeout(navigate, delayMs)
+  }
+  return { update, pending }
+}

@@ -1,0 +1,97 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { revalidateContent } from '@/hooks/revalidate-content'
+
+const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label, type: 'text', required: true, ...extra }) as Field
+const textarea = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'textarea',
+  required: true,
+})
+const lines = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  fields: [{ name: 'teks', type: 'text', required: true }],
+})
+
+// The bank's identity and the fixed page prose, kept in one place so the pages never hard-code it.
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Identitas Bank',
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateContent('site')] },
+  fields: [
+    text('namaBank', 'Nama resmi'),
+    text('namaSingkat', 'Nama singkat'),
+    text('motto', 'Motto'),
+    textarea('mottoPenjelasan', 'Penjelasan motto'),
+    text('sambutan', 'Judul sambutan (hero)'),
+    text('tagline', 'Tagline (hero)'),
+    text('taglineKemitraan', 'Tagline kemitraan (beranda)'),
+    text('keteranganStruktur', 'Keterangan bagan struktur organisasi'),
+    {
+      name: 'alamat',
+      type: 'group',
+      fields: [
+        text('jalan', 'Jalan'),
+        text('kota', 'Kota'),
+        text('provinsi', 'Provinsi'),
+        text('kodePos', 'Kode pos'),
+        text('lengkap', 'Alamat satu baris'),
+      ],
+    },
+    text('telepon', 'Telepon'),
+    text('whatsapp', 'WhatsApp'),
+    text('email', 'E-mail'),
+    text('jamOperasional', 'Jam operasional'),
+    {
+      name: 'sosial',
+      type: 'group',
+      fields: [
+        text('instagram', 'Instagram', { required: false }),
+        text('facebook', 'Facebook', { required: false }),
+        text('youtube', 'YouTube', { required: false }),
+      ],
+    },
+    textarea('tentang', 'Tentang kami (footer)'),
+    textarea('pernyataanOjk', 'Pernyataan pengawasan OJK'),
+    textarea('pernyataanLps', 'Pernyataan penjaminan LPS'),
+    textarea('visi', 'Visi'),
+    lines('misi', 'Misi'),
+    {
+      name: 'sejarah',
+      type: 'group',
+      fields: [
+        lines('paragraf', 'Paragraf'),
+        textarea('tahukahAnda', 'Tahukah Anda?'),
+        {
+          name: 'timeline',
+          type: 'array',
+          fields: [
+            text('tanggal', 'Tanggal'),
+            text('judul', 'Judul'),
+            textarea('keterangan', 'Keterangan'),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'pengurus',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        text('nama', 'Nama'),
+        text('jabatan', 'Jabatan'),
+        text('foto', 'Berkas foto (public/images)'),
+        text('tempatTanggalLahir', 'Tempat, tanggal lahir'),
+        lines('pendidikan', 'Pendidikan'),
+        lines('riwayatPekerjaan', 'Riwayat pekerjaan'),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+export type PageSlice<T> = { items: T[]; page: number; totalPages: number; total: number }
+
+/** Reads ?page= leniently: anything that is not a positive integer means page 1. */
+export function parsePage(value: string | string[] | undefined): number {
+  const n = Number(Array.isArray(value) ? value[0] : value)
+  return Number.isInteger(n) && n > 0 ? n : 1
+}
+
+/** One page of `items`; a page past the end shows the last page rather than an empty list. */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): PageSlice<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize))
+  const current = Math.min(Math.max(1, page), totalPages)
+  const start = (current - 1) * pageSize
+  return {
+    items: items.slice(start, start + pageSize),
+    page: current,
+    totalPages,
+    total: items.length,
+  }
+}
+
+/** First value of a search parameter, trimmed; '' when absent. */
+export function paramText(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
+}
+
+/** Case-insensitive substring match, as SPEC 2.1 asks for the product and news searches. */
+export function titleMatches(title: string, query: string): boolean {
+  return query === '' || title.toLocaleLowerCase('id').includes(query.toLocaleLowerCase('id'))
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+
+import { DesktopOnlyNotice } from './desktop-only-notice'
+import { DialogsProvider } from './dialogs'
+import { IdleLogout } from './idle-logout'
+import { SideMenu } from './side-menu'
+
+/**
+ * Every admin page but /admin: side menu and content from 768 px up, the desktop-only notice
+ * below (CSS decides, so nothing flashes before hydration).
+ */
+export function AdminShell({
+  username,
+  bankName,
+  children,
+}: {
+  username: string
+  bankName: string
+  children: ReactNode
+}) {
+  return (
+    <DialogsProvider>
+      <div className="hidden min-h-dvh md:flex">
+        <a
+          href="#konten"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Lewati ke konten utama
+        </a>
+        <aside className="sticky top-0 h-dvh w-60 shrink-0 border-r border-line bg-white">
+          <SideMenu username={username} bankName={bankName} />
+        </aside>
+        <main
+          id="konten"
+          tabIndex={-1}
+          className="min-w-0 flex-1 bg-surface-alt px-6 py-8 outline-none"
+        >
+          <div className="mx-auto max-w-6xl">{children}</div>
+        </main>
+      </div>
+      <DesktopOnlyNotice />
+      <IdleLogout />
+    </DialogsProvider>
+  )
+}

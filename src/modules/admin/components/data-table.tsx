@@ -1,0 +1,175 @@
+'use client'
+
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type RowData,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table'
+
+import { PAGE_SIZE } from '../hooks/use-list-state'
+
+declare module '@tanstack/react-table' {
+  // TanStack's declaration merging needs these exact type parameters.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Extra classes for the column's header and cells (widths, wrapping). */
+    className?: string
+  }
+}
+import { cn } from '../lib/cn'
+import { SortIcon } from './icons'
+import { TablePagination } from './table-pagination'
+
+type Props<T> = {
+  /** Already filtered by the screen's search and filters. */
+  data: T[]
+  // TanStack's column value types differ per column; the table does not care which.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[]
+  caption: string
+  emptyText: string
+  getRowId: (row: T) => string
+  sorting: SortingState
+  onSortingChange: (sorting: SortingState) => void
+  page: number
+  onPageChange: (page: number) => void
+  /** The spec hides the news and product pagination when everything fits on one page. */
+  hidePaginationOnSinglePage?: boolean
+}
+
+const ariaSort = (direction: false | 'asc' | 'desc') =>
+  direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+
+/**
+ * The admin list table: a 'No' column counting across pages, sortable headers as buttons with
+ * aria-sort on the header cell, 10 rows a page and an empty-state row.
+ */
+export function DataTable<T>({
+  data,
+  columns,
+  caption,
+  emptyText,
+  getRowId,
+  sorting,
+  onSortingChange,
+  page,
+  onPageChange,
+  hidePaginationOnSinglePage = false,
+}: Props<T>) {
+  const pageCount = Math.max(1, Math.ceil(data.length / PAGE_SIZE))
+  const currentPage = Math.min(page, pageCount)
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 is not compiler-memoizable; the project does not run the React Compiler
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    state: { sorting, pagination: { pageIndex: currentPage - 1, pageSize: PAGE_SIZE } },
+    onSortingChange: (updater) =>
+      onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    manualPagination: false,
+    autoResetPageIndex: false,
+  })
+
+  const rows = table.getRowModel().rows
+  const offset = (currentPage - 1) * PAGE_SIZE
+  const showPagination = data.length > 0 && !(hidePaginationOnSinglePage && pageCount <= 1)
+
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-xl border border-line">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-alt text-xs font-semibold tracking-wide text-muted uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                <th scope="col" className="w-12 px-3 py-3">
+                  No
+                </th>
+                {group.headers.map((header) => {
+                  const direction = header.column.getIsSorted()
+                  const label = flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={cn(
+                        'px-3 py-3 whitespace-nowrap',
+                        header.column.columnDef.meta?.className,
+                      )}
+                      aria-sort={header.column.getCanSort() ? ariaSort(direction) : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className={cn(
+                            'inline-flex items-center gap-1 rounded uppercase hover:text-ink',
+                            direction && 'text-brand-700',
+                          )}
+                        >
+                          {label}
+                          <SortIcon sort={direction} />
+                          <span className="sr-only">
+                            {direction === 'asc'
+                              ? ', urut naik'
+                              : direction === 'desc'
+                                ? ', urut turun'
+                                : ', klik untuk mengurutkan'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-muted">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={row.id} className="align-middle hover:bg-surface-alt/60">
+                  <td className="px-3 py-3 text-muted">{offset + index + 1}</td>
+                  {row.getVisibleCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={cn('px-3 py-3', cell.column.columnDef.meta?.className)}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {showPagination ? (
+        <TablePagination
+          page={currentPage}
+          pageSize={PAGE_SIZE}
+          total={data.length}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+'use client'
+
+import { type FormEvent, useId, useState } from 'react'
+import { toast } from 'sonner'
+
+import { requestJson } from '../lib/api-client'
+import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
+import { buttonClass, inputClass, labelClass } from './button-styles'
+import { PasswordField } from './password-field'
+
+type FieldErrors = { username?: string; password?: string }
+
+/**
+ * SPEC 5: no client-side validation. A server message that mentions the username goes under that
+ * field, one that mentions the password under the password, anything else into a toast.
+ */
+export function LoginForm() {
+  const usernameId = useId()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setBusy(true)
+    setErrors({})
+    const result = await requestJson('POST', '/api/auth/login', { username, password })
+    if (result.ok) {
+      setDone(true)
+      toast.success(SESSION_TEXT.loginSuccess, { duration: REDIRECT_DELAY_MS })
+      setTimeout(
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the router may hold admin pages prefetched while signed out (redirects to /admin)
+        () => window.location.assign('/admin/dashboard'),
+        REDIRECT_DELAY_MS,
+      )
+      return
+    }
+    setBusy(false)
+    const message = result.error ?? SESSION_TEXT.loginFailed
+    if (/username/i.test(message)) setErrors({ username: message })
+    else if (/password/i.test(message)) setErrors({ password: message })
+    else toast.error(message)
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div>
+        <label htmlFor={usernameId} className={labelClass}>
+          Username
+        </label>
+        <input
+          id={usernameId}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          className={inputClass}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${usernameId}-error` : undefined}
+        />
+        {errors.username ? (
+          <p id={`${usernameId}-error`} role="alert" className="mt-1.5 text-sm text-danger">
+            {errors.username}
+          </p>
+        ) : null}
+      </div>
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full py-3')}
+        disabled={busy || done}
+      >
+        {done ? 'Mengalihkan...' : busy ? 'Memproses...' : 'Login'}
+      </button>
+    </form>
+  )
+}

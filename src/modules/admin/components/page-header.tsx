@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+
+/** The title row every admin screen starts with. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  before,
+}: {
+  title: string
+  description?: string
+  actions?: ReactNode
+  before?: ReactNode
+}) {
+  return (
+    <header className="mb-6 space-y-4">
+      {before}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">{title}</h1>
+          {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex items-center gap-3">{actions}</div> : null}
+      </div>
+    </header>
+  )
+}
+
+/** The white panel the tables and forms sit on. */
+export function Panel({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-2xl border border-line bg-white p-6 shadow-sm ${className}`}>
+      {children}
+    </section>
+  )
+}

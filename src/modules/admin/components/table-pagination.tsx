@@ -1,0 +1,49 @@
+import { buttonClass } from './button-styles'
+
+/** 'Menampilkan X - Y dari N data' with 'Sebelumnya' and 'Selanjutnya'. */
+export function TablePagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  onPageChange: (page: number) => void
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const to = Math.min(page * pageSize, total)
+  return (
+    <nav
+      aria-label="Paginasi"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4"
+    >
+      <p className="text-sm text-muted" aria-live="polite">
+        Menampilkan {from} - {to} dari {total} data
+      </p>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
+          Sebelumnya
+        </button>
+        <span className="px-2 text-sm text-muted">
+          Halaman {page} dari {pageCount}
+        </span>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pageCount}
+        >
+          Selanjutnya
+        </button>
+      </div>
+    </nav>
+  )
+}

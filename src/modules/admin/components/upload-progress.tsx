@@ -1,0 +1,31 @@
+/** Upload progress of a multipart submit, 0–100. */
+export function UploadProgress({
+  percent,
+  label = 'Mengunggah',
+}: {
+  percent: number
+  label?: string
+}) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)))
+  return (
+    <div className="space-y-1.5">
+      <div className="flex justify-between text-sm text-muted">
+        <span id="upload-progress-label">{value < 100 ? `${label}...` : 'Menyimpan...'}</span>
+        <span aria-hidden="true">{value}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2.5 overflow-hidden rounded-full bg-brand-100"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${value}%` }}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import type { SortingState } from '@tanstack/react-table'
+import { useCallback, useMemo, useState } from 'react'
+
+import { useUrlState } from './use-url-state'
+
+export const PAGE_SIZE = 10
+
+/**
+ * A list screen's search text, single-column sort and page, kept in the URL as ?q=&sort=&dir=&page=.
+ * `defaultSorting` is what the list shows before the administrator picks a column.
+ */
+export function useListState(defaultSorting: SortingState = []) {
+  const url = useUrlState()
+  // The text box is fed from local state: the URL updates a render later, which would drop
+  // characters typed quickly into a box controlled by it.
+  const [query, setQueryText] = useState(() => url.get('q') ?? '')
+  const sortId = url.get('sort')
+  const dir = url.get('dir')
+  const page = Math.max(1, Number.parseInt(url.get('page') ?? '1', 10) || 1)
+
+  const sorting = useMemo<SortingState>(
+    () => (sortId ? [{ id: sortId, desc: dir === 'desc' }] : defaultSorting),
+    // defaultSorting is a constant per screen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sortId, dir],
+  )
+
+  const setQuery = useCallback(
+    (value: string) => {
+      setQueryText(value)
+      // A new search starts again from the first page.
+      url.set({ q: value, page: null })
+    },
+    [url],
+  )
+
+  const setSorting = useCallback(
+    (next: SortingState) => {
+      const [first] = next
+      url.set({ sort: first?.id ?? null, dir: first ? (first.desc ? 'desc' : 'asc') : null })
+    },
+    [url],
+  )
+
+  const setPage = useCallback((next: number) => url.set({ page: next > 1 ? next : null }), [url])
+
+  return { query, setQuery, sorting, setSorting, page, setPage, url }
+}
+
+/** Case-insensitive substring match on the title, as every admin search does. */
+export const matchesJudul = (judul: string, query: string) =>
+  judul.toLocaleLowerCase('id').includes(query.trim().toLocaleLowerCase('id'))

@@ -1,0 +1,18 @@
+/** SPEC 4 and 8: the session texts and timings the back-office shows. */
+export const SESSION_TEXT = {
+  loginSuccess: 'Login berhasil!',
+  loginFailed: 'Login gagal',
+  logoutSuccess: 'Logout berhasil!',
+  logoutFailed: 'Gagal logout',
+  autoLogout: 'Sesi berakhir otomatis karena tidak ada aktivitas',
+  autoLogoutFailed: 'Gagal auto logout',
+  changePasswordFailed: 'Terjadi kesalahan saat update',
+  sessionEnded: 'Sesi Anda telah berakhir. Silakan login kembali.',
+} as const
+
+/** SPEC 9: redirect delay after login and logout, and how long the auto-logout notice stays. */
+export const REDIRECT_DELAY_MS = 2000
+export const AUTO_LOGOUT_NOTICE_MS = 5000
+export const AUTO_LOGOUT_FAILED_NOTICE_MS = 4000
+/** While the administrator is active the server session is extended at most this often. */
+export const KEEPALIVE_EVERY_MS = 4 * 60 * 1000

@@ -1,0 +1,14 @@
+import { mutate } from 'swr'
+
+/** The SWR keys of the admin lists: the public GET endpoints of our REST API. */
+export const LIST_KEYS = {
+  laporan: '/api/laporan',
+  news: '/api/news',
+  produk: '/api/produk',
+} as const
+
+/**
+ * After a change made on another screen: drop the cached list, so the list page starts from the
+ * fresh server-rendered data instead of flashing the old rows.
+ */
+export const forgetList = (key: string) => mutate(key, undefined, { revalidate: false })

@@ -1,0 +1,235 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+
+import {
+  KATEGORI_NEWS,
+  NEWS_MESSAGES,
+  NEWS_THUMBNAIL_MAX_BYTES,
+  NEWS_THUMBNAIL_MIME_TYPES,
+} from '@/modules/news/news.rules'
+import { newsInputSchema } from '@/modules/news/news.schema'
+import type { NewsDto } from '@/modules/news/news.service'
+
+import { buttonClass, inputClass, labelClass } from '../components/button-styles'
+import { useDialogs } from '../components/dialogs'
+import { FileField } from '../components/file-field'
+import { FormError } from '../components/form-error'
+import { UploadProgress } from '../components/upload-progress'
+import { uploadForm } from '../lib/api-client'
+import { fileField } from '../lib/file-rules'
+import { toDateInputValue } from '../lib/format'
+import { forgetList, LIST_KEYS } from '../lib/swr-keys'
+import { NEWS_TEXT } from './news-text'
+
+const thumbnailRule = {
+  mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
+  maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
+  messages: NEWS_MESSAGES,
+}
+
+// SPEC 5: a thumbnail is required when adding; on edit the current one stays unless replaced.
+const addSchema = newsInputSchema.extend({ thumbnail: fileField(thumbnailRule, true) })
+const editSchema = newsInputSchema.extend({ thumbnail: fileField(thumbnailRule, false) })
+
+type FormInput = z.input<typeof addSchema>
+type FormOutput = z.output<typeof addSchema>
+
+/** One form for /admin/news/tambah and /admin/news/edit/{slug}. */
+export function NewsForm({ news }: { news?: NewsDto }) {
+  const router = useRouter()
+  const { alert } = useDialogs()
+  const editing = Boolean(news)
+  const ids = {
+    judul: useId(),
+    kategori: useId(),
+    kutipan: useId(),
+    isisatu: useId(),
+    isidua: useId(),
+    dibuatPada: useId(),
+    errors: useId(),
+    paragraphHint: useId(),
+  }
+  const [progress, setProgress] = useState<number | null>(null)
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(editing ? editSchema : addSchema),
+    defaultValues: {
+      judul: news?.judul ?? '',
+      kategori: news?.kategori ?? '',
+      kutipan: news?.kutipan ?? '',
+      isisatu: news?.isisatu ?? '',
+      isidua: news?.isidua ?? '',
+      dibuatPada: toDateInputValue(news?.dibuatPada),
+      thumbnail: null,
+    },
+  })
+  const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
+
+  const onSubmit = async (values: FormOutput) => {
+    const form = new FormData()
+    form.set('judul', values.judul)
+    form.set('kategori', values.kategori)
+    form.set('kutipan', values.kutipan)
+    form.set('isisatu', values.isisatu)
+    form.set('isidua', values.isidua)
+    form.set('dibuatPada', values.dibuatPada)
+    if (values.thumbnail) form.set('thumbnail', values.thumbnail)
+
+    setProgress(0)
+    const result = await uploadForm<NewsDto>(
+      editing ? 'PUT' : 'POST',
+      editing ? `/api/news/${news!._id}` : '/api/news',
+      form,
+      setProgress,
+    )
+    setProgress(null)
+    if (!result.ok) {
+      await alert(editing ? NEWS_TEXT.updateFailed : NEWS_TEXT.addFailed, {
+        tone: 'error',
+        detail: result.error,
+      })
+      return
+    }
+    await alert(editing ? NEWS_TEXT.updated : NEWS_TEXT.added, { tone: 'success' })
+    await forgetList(LIST_KEYS.news)
+    router.push('/admin/news')
+  }
+
+  const messages = [
+    errors.judul,
+    errors.kategori,
+    errors.kutipan,
+    errors.isisatu,
+    errors.isidua,
+    errors.dibuatPada,
+    errors.thumbnail,
+  ].map((e) => e?.message)
+  const invalid = (error: unknown, extra?: string) => ({
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': [error ? ids.errors : null, extra].filter(Boolean).join(' ') || undefined,
+  })
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
+      <FormError id={ids.errors} messages={messages} />
+      <div>
+        <label htmlFor={ids.judul} className={labelClass}>
+          Judul
+        </label>
+        <input
+          id={ids.judul}
+          className={inputClass}
+          {...invalid(errors.judul)}
+          {...register('judul')}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-5">
+        <div>
+          <label htmlFor={ids.kategori} className={labelClass}>
+            Kategori
+          </label>
+          <select
+            id={ids.kategori}
+            className={inputClass}
+            {...invalid(errors.kategori)}
+            {...register('kategori')}
+          >
+            <option value="">Pilih kategori</option>
+            {KATEGORI_NEWS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.dibuatPada} className={labelClass}>
+            Dibuat Pada
+          </label>
+          <input
+            id={ids.dibuatPada}
+            type="date"
+            className={inputClass}
+            {...invalid(errors.dibuatPada)}
+            {...register('dibuatPada')}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids.kutipan} className={labelClass}>
+          Kutipan <span className="font-normal text-muted">(opsional)</span>
+        </label>
+        <textarea
+          id={ids.kutipan}
+          rows={2}
+          className={inputClass}
+          placeholder="Kalimat yang disorot di tengah artikel"
+          {...invalid(errors.kutipan)}
+          {...register('kutipan')}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.isisatu} className={labelClass}>
+          Isi Bagian Pertama
+        </label>
+        <p id={ids.paragraphHint} className="-mt-1 mb-1.5 text-sm text-muted">
+          {NEWS_TEXT.paragraphHint}
+        </p>
+        <textarea
+          id={ids.isisatu}
+          rows={6}
+          className={inputClass}
+          {...invalid(errors.isisatu, ids.paragraphHint)}
+          {...register('isisatu')}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.isidua} className={labelClass}>
+          Isi Bagian Kedua
+        </label>
+        <textarea
+          id={ids.isidua}
+          rows={6}
+          className={inputClass}
+          {...invalid(errors.isidua, ids.paragraphHint)}
+          {...register('isidua')}
+        />
+      </div>
+      <FileField
+        label="Thumbnail"
+        accept="image/jpeg,image/png,image/webp"
+        file={thumbnail}
+        onFile={(file) =>
+          setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
+        }
+        invalid={Boolean(errors.thumbnail)}
+        describedBy={errors.thumbnail ? ids.errors : undefined}
+        hint={NEWS_TEXT.thumbnailHint}
+        imagePreview
+        currentImageUrl={news?.gambar?.card ?? news?.thumbnail.secure_url}
+        currentText={
+          news?.thumbnail.secure_url
+            ? 'Biarkan kosong untuk tetap memakai thumbnail saat ini.'
+            : undefined
+        }
+      />
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      <div className="flex gap-3 border-t border-line pt-5">
+        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+          {isSubmitting ? 'Menyimpan...' : editing ? 'Simpan Perubahan' : 'Simpan News'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,157 @@
+'use client'
+
+import { createColumnHelper, type SortingState } from '@tanstack/react-table'
+import Link from 'next/link'
+import { useId, useMemo } from 'react'
+import useSWR from 'swr'
+
+import { KATEGORI_NEWS } from '@/modules/news/news.rules'
+import type { NewsDto } from '@/modules/news/news.service'
+
+import { KategoriBadge } from '../components/badges'
+import { inputClass } from '../components/button-styles'
+import { DataTable } from '../components/data-table'
+import { ListToolbar } from '../components/list-toolbar'
+import { useDialogs } from '../components/dialogs'
+import { RowActions } from '../components/row-actions'
+import { matchesJudul, useListState } from '../hooks/use-list-state'
+import { fetchJson, requestJson } from '../lib/api-client'
+import { excerpt, formatKilobytes, formatTanggal } from '../lib/format'
+import { LIST_KEYS } from '../lib/swr-keys'
+import { NEWS_TEXT } from './news-text'
+
+const column = createColumnHelper<NewsDto>()
+
+// SPEC 4: the news table starts sorted by date, newest first.
+const DEFAULT_SORTING: SortingState = [{ id: 'dibuatPada', desc: true }]
+
+/** /admin/news: title search, category filter, date and size sorts, 10 a page. */
+export function NewsTable({ initial }: { initial: NewsDto[] }) {
+  const { data = initial, mutate } = useSWR(LIST_KEYS.news, fetchJson<NewsDto[]>, {
+    fallbackData: initial,
+  })
+  const { alert, confirm } = useDialogs()
+  const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
+  const kategori = url.get('kategori') ?? ''
+  const kategoriId = useId()
+
+  const rows = useMemo(
+    () =>
+      data.filter((n) => matchesJudul(n.judul, query) && (!kategori || n.kategori === kategori)),
+    [data, query, kategori],
+  )
+
+  const columns = useMemo(() => {
+    const remove = async (news: NewsDto) => {
+      if (!(await confirm(NEWS_TEXT.confirmDelete, { confirmLabel: 'Hapus', danger: true }))) return
+      const result = await requestJson('DELETE', `/api/news/${news._id}`)
+      if (!result.ok) {
+        await alert(NEWS_TEXT.deleteFailed, { tone: 'error', detail: result.error })
+        return
+      }
+      // SPEC 4: a deleted news item leaves the local list at once.
+      await mutate((list) => list?.filter((n) => n._id !== news._id), { revalidate: false })
+      await alert(NEWS_TEXT.deleted, { tone: 'success' })
+    }
+
+    return [
+      column.accessor('judul', {
+        header: 'Judul',
+        enableSorting: false,
+        meta: { className: 'min-w-48' },
+        cell: ({ row }) => (
+          <Link
+            href={`/admin/news/detail/${row.original.slug}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {row.original.judul}
+          </Link>
+        ),
+      }),
+      column.accessor('kategori', {
+        header: 'Kategori',
+        enableSorting: false,
+        cell: ({ getValue }) => <KategoriBadge kategori={getValue()} />,
+      }),
+      column.accessor('isisatu', {
+        header: 'Isi',
+        enableSorting: false,
+        meta: { className: 'text-xs' },
+        cell: ({ getValue }) => <span className="text-muted">{excerpt(getValue())}</span>,
+      }),
+      column.accessor((n) => Date.parse(n.dibuatPada), {
+        id: 'dibuatPada',
+        header: 'Dibuat Pada',
+        sortDescFirst: true,
+        cell: ({ row }) => (
+          <time dateTime={row.original.dibuatPada} className="whitespace-nowrap">
+            {formatTanggal(row.original.dibuatPada)}
+          </time>
+        ),
+      }),
+      column.accessor((n) => n.thumbnail.size, {
+        id: 'ukuran',
+        header: 'Ukuran File',
+        sortDescFirst: false,
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{formatKilobytes(getValue())}</span>
+        ),
+      }),
+      column.display({
+        id: 'aksi',
+        header: 'Aksi',
+        cell: ({ row }) => (
+          <RowActions
+            label={row.original.judul}
+            detailHref={`/admin/news/detail/${row.original.slug}`}
+            editHref={`/admin/news/edit/${row.original.slug}`}
+            onDelete={() => void remove(row.original)}
+          />
+        ),
+      }),
+    ]
+  }, [alert, confirm, mutate])
+
+  return (
+    <div className="space-y-4">
+      <ListToolbar
+        query={query}
+        onQuery={setQuery}
+        placeholder="Cari judul News..."
+        addHref="/admin/news/tambah"
+        addWhat="News"
+      >
+        <div>
+          <label htmlFor={kategoriId} className="sr-only">
+            Filter kategori
+          </label>
+          <select
+            id={kategoriId}
+            value={kategori}
+            onChange={(event) => url.set({ kategori: event.target.value, page: null })}
+            className={`${inputClass} w-56`}
+          >
+            <option value="">{NEWS_TEXT.allKategori}</option>
+            {KATEGORI_NEWS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListToolbar>
+      <DataTable
+        data={rows}
+        columns={columns}
+        caption="Daftar news"
+        emptyText={NEWS_TEXT.empty}
+        getRowId={(n) => n._id}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        page={page}
+        onPageChange={setPage}
+        hidePaginationOnSinglePage
+      />
+    </div>
+  )
+}

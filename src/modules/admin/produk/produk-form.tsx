@@ -1,0 +1,211 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import { z } from 'zod'
+
+import {
+  PRODUK_MESSAGES,
+  PRODUK_THUMBNAIL_MAX_BYTES,
+  PRODUK_THUMBNAIL_MIME_TYPES,
+} from '@/modules/produk/produk.rules'
+import { produkInputSchema } from '@/modules/produk/produk.schema'
+import type { ProdukDto } from '@/modules/produk/produk.service'
+
+import { buttonClass, inputClass, labelClass } from '../components/button-styles'
+import { useDialogs } from '../components/dialogs'
+import { FileField } from '../components/file-field'
+import { FormError } from '../components/form-error'
+import { UploadProgress } from '../components/upload-progress'
+import { uploadForm } from '../lib/api-client'
+import { collectMessages } from '../lib/error-messages'
+import { fileField, fileProblem } from '../lib/file-rules'
+import { forgetList, LIST_KEYS } from '../lib/swr-keys'
+import {
+  type KeunggulanControl,
+  KeunggulanFields,
+  type KeunggulanRegister,
+} from './keunggulan-fields'
+import { PRODUK_TEXT } from './produk-text'
+
+const thumbnailRule = {
+  mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
+  maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
+  messages: PRODUK_MESSAGES,
+}
+
+// Rows start with no icon chosen, so the form holds plain strings and the shared schema judges them.
+const keunggulanRows = z
+  .array(z.object({ icon: z.string().nullable(), label: z.string() }))
+  .transform((rows, ctx) => {
+    const result = produkInputSchema.shape.keunggulan.safeParse(rows)
+    if (result.success) return result.data
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    }
+    return z.NEVER
+  })
+
+const produkFormSchema = produkInputSchema.extend({
+  keunggulan: keunggulanRows,
+  thumbnail: fileField(thumbnailRule, false),
+})
+
+type FormInput = z.input<typeof produkFormSchema>
+type FormOutput = z.output<typeof produkFormSchema>
+
+/** One form for /admin/produk/tambah and /admin/produk/edit/{id}; asks before saving. */
+export function ProdukForm({ produk }: { produk?: ProdukDto }) {
+  const router = useRouter()
+  const { alert, confirm } = useDialogs()
+  const ids = { judul: useId(), subJudul: useId(), deskripsi: useId(), errors: useId() }
+  const [progress, setProgress] = useState<number | null>(null)
+  // A row added after a failed save is not an error until the next save attempt.
+  const [freshRow, setFreshRow] = useState<{ index: number; submitCount: number } | null>(null)
+  const editing = Boolean(produk)
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted, submitCount },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(produkFormSchema),
+    defaultValues: {
+      judul: produk?.judul ?? '',
+      subJudul: produk?.subJudul ?? '',
+      deskripsi: produk?.deskripsi ?? '',
+      keunggulan: produk?.keunggulan.map((k) => ({ icon: k.ikon, label: k.label })) ?? [],
+      thumbnail: null,
+    },
+  })
+  const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
+
+  const chooseThumbnail = (file: File | null) => {
+    setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
+    if (file && fileProblem(file, thumbnailRule) === 'fileSize') {
+      void alert(PRODUK_MESSAGES.fileSize, { tone: 'error' })
+    }
+  }
+
+  const onSubmit = async (values: FormOutput) => {
+    const sure = await confirm(editing ? PRODUK_TEXT.confirmEdit : PRODUK_TEXT.confirmAdd, {
+      confirmLabel: 'Ya, Simpan',
+    })
+    if (!sure) return
+
+    const form = new FormData()
+    form.set('judul', values.judul)
+    form.set('subJudul', values.subJudul)
+    form.set('deskripsi', values.deskripsi)
+    form.set('keunggulan', JSON.stringify(values.keunggulan))
+    if (values.thumbnail) form.set('thumbnail', values.thumbnail)
+
+    setProgress(0)
+    const result = await uploadForm<ProdukDto>(
+      editing ? 'PUT' : 'POST',
+      editing ? `/api/produk/${produk!._id}` : '/api/produk',
+      form,
+      setProgress,
+    )
+    setProgress(null)
+    if (!result.ok) {
+      toast.error(editing ? PRODUK_TEXT.updateFailed : PRODUK_TEXT.addFailed, {
+        description: result.error ?? undefined,
+      })
+      return
+    }
+    toast.success(editing ? PRODUK_TEXT.updated : PRODUK_TEXT.added)
+    await forgetList(LIST_KEYS.produk)
+    router.push('/admin/produk')
+  }
+
+  const messages = [
+    errors.judul?.message,
+    errors.subJudul?.message,
+    errors.deskripsi?.message,
+    errors.thumbnail?.message,
+    ...collectMessages(
+      Array.isArray(errors.keunggulan) && freshRow?.submitCount === submitCount
+        ? errors.keunggulan.filter((_, index) => index !== freshRow.index)
+        : errors.keunggulan,
+    ),
+  ]
+  const invalid = (error: unknown) =>
+    error ? { 'aria-invalid': true as const, 'aria-describedby': ids.errors } : {}
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
+      <FormError id={ids.errors} messages={messages} />
+      <div>
+        <label htmlFor={ids.judul} className={labelClass}>
+          Judul
+        </label>
+        <input
+          id={ids.judul}
+          className={inputClass}
+          placeholder="Contoh: Tabungan Wadiah"
+          {...invalid(errors.judul)}
+          {...register('judul')}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.subJudul} className={labelClass}>
+          Sub Judul
+        </label>
+        <input
+          id={ids.subJudul}
+          className={inputClass}
+          placeholder="Satu kalimat singkat tentang produk"
+          {...invalid(errors.subJudul)}
+          {...register('subJudul')}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.deskripsi} className={labelClass}>
+          Deskripsi
+        </label>
+        <textarea
+          id={ids.deskripsi}
+          rows={6}
+          className={inputClass}
+          {...invalid(errors.deskripsi)}
+          {...register('deskripsi')}
+        />
+      </div>
+      <FileField
+        label="Thumbnail"
+        accept="image/png,image/jpeg"
+        file={thumbnail}
+        onFile={chooseThumbnail}
+        invalid={Boolean(errors.thumbnail)}
+        describedBy={errors.thumbnail ? ids.errors : undefined}
+        hint={PRODUK_TEXT.thumbnailHint}
+        imagePreview
+        currentImageUrl={produk?.gambar}
+        currentText={
+          produk?.gambar ? 'Biarkan kosong untuk tetap memakai thumbnail saat ini.' : undefined
+        }
+      />
+      <div className="border-t border-line pt-5">
+        <KeunggulanFields
+          // The list component only touches `keunggulan`, which has the same shape here.
+          control={control as unknown as KeunggulanControl}
+          register={register as unknown as KeunggulanRegister}
+          shownAbove={messages.filter((m): m is string => Boolean(m))}
+          onAppend={(index) => setFreshRow({ index, submitCount })}
+        />
+      </div>
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      <div className="flex gap-3 border-t border-line pt-5">
+        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+          {isSubmitting ? 'Menyimpan...' : editing ? 'Simpan Perubahan' : 'Simpan Produk'}
+        </button>
+      </div>
+    </form>
+  )
+}

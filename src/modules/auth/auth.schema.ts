@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+export const AUTH_MESSAGES = {
+  loginRequired: 'Username dan password wajib diisi.',
+  // One answer for every failure, so it never tells whether a username exists or is locked.
+  loginFailed:
+    'Login gagal: username atau password salah. Setelah 5 kali gagal, akun dikunci 10 menit.',
+  changeRequired: 'Mohon lengkapi semua field.',
+  confirmMismatch: 'Konfirmasi password tidak cocok',
+  wrongCurrent: 'Password lama salah.',
+  sameAsCurrent: 'Password baru harus berbeda dari password lama.',
+  changed: 'Password berhasil diubah!',
+  loggedOut: 'Logout berhasil!',
+} as const
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: AUTH_MESSAGES.loginRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.loginRequired),
+  password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired),
+})
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.changeRequired })
+    .min(1, AUTH_MESSAGES.changeRequired),
+  newPassword: z
+    .string({ error: AUTH_MESSAGES.changeRequired })
+    .min(1, AUTH_MESSAGES.changeRequired),
+})
+
+/** The admin dialog's three fields; the server gets only current and new. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, AUTH_MESSAGES.changeRequired),
+    newPassword: z.string().min(1, AUTH_MESSAGES.changeRequired),
+    confirmPassword: z.string().min(1, AUTH_MESSAGES.changeRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.confirmMismatch,
+    path: ['confirmPassword'],
+  })

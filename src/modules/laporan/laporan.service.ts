@@ -1,0 +1,96 @@
+import { notFound } from '@/lib/errors'
+import type { UploadFile } from '@/lib/http'
+import { parseIdOrThrow } from '@/lib/ids'
+import { asCaller, type ServiceContext } from '@/lib/payload'
+import { parseInput } from '@/lib/parse-input'
+import type { Laporan } from '@/payload-types'
+import { writeWithUpload } from '@/modules/storage/stored-upload'
+
+import { LAPORAN_MESSAGES } from './laporan.rules'
+import { laporanInputSchema } from './laporan.schema'
+
+export type LaporanDto = {
+  _id: string
+  judul: string
+  tanggal: string
+  jenis: Laporan['jenis']
+  ukuran: number
+  fileUrl: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export const toLaporanDto = (doc: Laporan): LaporanDto => ({
+  _id: String(doc.id),
+  judul: doc.judul,
+  tanggal: doc.tanggal,
+  jenis: doc.jenis,
+  ukuran: doc.filesize ?? 0,
+  fileUrl: doc.url ?? null,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
+/** Every report, newest created first. */
+export async function listLaporan(ctx: ServiceContext): Promise<LaporanDto[]> {
+  const { docs } = await ctx.payload.find({
+    collection: 'laporan',
+    sort: '-createdAt',
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  return docs.map(toLaporanDto)
+}
+
+export async function getLaporanOrThrow(ctx: ServiceContext, id: string): Promise<LaporanDto> {
+  const doc = await ctx.payload.findByID({
+    collection: 'laporan',
+    id: parseIdOrThrow(id, LAPORAN_MESSAGES.notFound),
+    depth: 0,
+    disableErrors: true,
+    ...asCaller(ctx),
+  })
+  if (!doc) throw notFound(LAPORAN_MESSAGES.notFound)
+  return toLaporanDto(doc)
+}
+
+export async function createLaporan(
+  ctx: ServiceContext,
+  input: unknown,
+  file: UploadFile | undefined,
+): Promise<LaporanDto> {
+  const data = parseInput(laporanInputSchema, input)
+  const doc = await writeWithUpload('laporan', file, (named) =>
+    ctx.payload.create({ collection: 'laporan', data, file: named, ...asCaller(ctx) }),
+  )
+  return toLaporanDto(doc)
+}
+
+/** Updates a report; without a new file the old PDF stays. */
+export async function updateLaporan(
+  ctx: ServiceContext,
+  id: string,
+  input: unknown,
+  file: UploadFile | undefined,
+): Promise<LaporanDto> {
+  // Validated before Payload runs: it removes the old file as soon as a new one arrives.
+  const data = parseInput(laporanInputSchema, input)
+  const existing = await getLaporanOrThrow(ctx, id)
+  const doc = await writeWithUpload('laporan', file, (named) =>
+    ctx.payload.update({
+      collection: 'laporan',
+      id: Number(existing._id),
+      data,
+      file: named,
+      ...asCaller(ctx),
+    }),
+  )
+  return toLaporanDto(doc)
+}
+
+export async function deleteLaporan(ctx: ServiceContext, id: string): Promise<void> {
+  const existing = await getLaporanOrThrow(ctx, id)
+  await ctx.payload.delete({ collection: 'laporan', id: Number(existing._id), ...asCaller(ctx) })
+}

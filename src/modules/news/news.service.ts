@@ -1,0 +1,115 @@
+import { notFound } from '@/lib/errors'
+import type { UploadFile } from '@/lib/http'
+import { parseIdOrThrow } from '@/lib/ids'
+import { type ImageSet, toImageSet } from '@/lib/image-set'
+import { asCaller, type ServiceContext } from '@/lib/payload'
+import { parseInput } from '@/lib/parse-input'
+import { retryOnSlugConflict } from '@/lib/retry-slug'
+import type { News } from '@/payload-types'
+import { writeWithUpload } from '@/modules/storage/stored-upload'
+
+import { NEWS_MESSAGES } from './news.rules'
+import { newsInputSchema } from './news.schema'
+
+export type NewsDto = {
+  _id: string
+  slug: string
+  judul: string
+  kategori: News['kategori']
+  kutipan: string
+  isisatu: string
+  isidua: string
+  thumbnail: { secure_url: string | null; size: number }
+  /** WebP renditions of the thumbnail for srcset. */
+  gambar: ImageSet | null
+  dibuatPada: string
+  createdAt: string
+  updatedAt: string
+}
+
+export const toNewsDto = (doc: News): NewsDto => ({
+  _id: String(doc.id),
+  slug: doc.slug ?? String(doc.id),
+  judul: doc.judul,
+  kategori: doc.kategori,
+  kutipan: doc.kutipan ?? '',
+  isisatu: doc.isisatu,
+  isidua: doc.isidua,
+  thumbnail: { secure_url: doc.url ?? null, size: doc.filesize ?? 0 },
+  gambar: toImageSet(doc),
+  dibuatPada: doc.dibuatPada,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
+/** Every news item, newest dibuatPada first. */
+export async function listNews(ctx: ServiceContext): Promise<NewsDto[]> {
+  const { docs } = await ctx.payload.find({
+    collection: 'news',
+    sort: ['-dibuatPada', '-createdAt'],
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  return docs.map(toNewsDto)
+}
+
+export async function getNewsBySlugOrThrow(ctx: ServiceContext, slug: string): Promise<NewsDto> {
+  const { docs } = await ctx.payload.find({
+    collection: 'news',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  if (!docs[0]) throw notFound(NEWS_MESSAGES.notFound)
+  return toNewsDto(docs[0])
+}
+
+async function getNewsByIdOrThrow(ctx: ServiceContext, id: string): Promise<News> {
+  const doc = await ctx.payload.findByID({
+    collection: 'news',
+    id: parseIdOrThrow(id, NEWS_MESSAGES.notFound),
+    depth: 0,
+    disableErrors: true,
+    ...asCaller(ctx),
+  })
+  if (!doc) throw notFound(NEWS_MESSAGES.notFound)
+  return doc
+}
+
+export async function createNews(
+  ctx: ServiceContext,
+  input: unknown,
+  thumbnail: UploadFile | undefined,
+): Promise<NewsDto> {
+  const data = parseInput(newsInputSchema, input)
+  const doc = await retryOnSlugConflict(() =>
+    writeWithUpload('news', thumbnail, (file) =>
+      ctx.payload.create({ collection: 'news', data, file, ...asCaller(ctx) }),
+    ),
+  )
+  return toNewsDto(doc)
+}
+
+/** Updates a news item by id; without a new thumbnail the old one stays. */
+export async function updateNews(
+  ctx: ServiceContext,
+  id: string,
+  input: unknown,
+  thumbnail: UploadFile | undefined,
+): Promise<NewsDto> {
+  // Validated before Payload runs: it removes the old file as soon as a new one arrives.
+  const data = parseInput(newsInputSchema, input)
+  const existing = await getNewsByIdOrThrow(ctx, id)
+  const doc = await writeWithUpload('news', thumbnail, (file) =>
+    ctx.payload.update({ collection: 'news', id: existing.id, data, file, ...asCaller(ctx) }),
+  )
+  return toNewsDto(doc)
+}
+
+export async function deleteNews(ctx: ServiceContext, id: string): Promise<void> {
+  const existing = await getNewsByIdOrThrow(ctx, id)
+  await ctx.payload.delete({ collection: 'news', id: existing.id, ...asCaller(ctx) })
+}

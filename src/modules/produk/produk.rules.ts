@@ -1,0 +1,37 @@
+export const IKON_KEUNGGULAN = [
+  'airplane',
+  'bank',
+  'bike',
+  'cow',
+  'electric-car',
+  'profits',
+  'sheep',
+  'slaughter',
+  'stats',
+  'umrah',
+  'handshake',
+] as const
+export type IkonKeunggulan = (typeof IKON_KEUNGGULAN)[number]
+
+export const MAX_KEUNGGULAN = 6
+export const JUDUL_MAX = 200
+export const SUB_JUDUL_MAX = 300
+export const LABEL_MAX = 80
+export const PRODUK_THUMBNAIL_MAX_BYTES = 1024 * 1024
+export const PRODUK_THUMBNAIL_MIME_TYPES = ['image/png', 'image/jpeg']
+
+export const PRODUK_MESSAGES = {
+  notFound: 'Produk tidak ditemukan.',
+  required: 'Judul, sub judul, dan deskripsi wajib diisi.',
+  fileType: 'Thumbnail harus berupa PNG atau JPEG.',
+  fileSize: 'Ukuran maksimal 1MB untuk thumbnail.',
+  keunggulanMax: 'Maksimal 6 keunggulan.',
+  keunggulanIncomplete: 'Harap isi form keunggulan sebelumnya terlebih dahulu.',
+  ikon: 'Ikon keunggulan tidak dikenal.',
+  judulMax: 'Judul maksimal 200 karakter.',
+  subJudulMax: 'Sub judul maksimal 300 karakter.',
+  labelMax: 'Label keunggulan maksimal 80 karakter.',
+} as const
+
+/** Public URL of an advantage icon; the icons ship in public/icons. */
+export const ikonUrl = (ikon: IkonKeunggulan) => `/icons/${ikon}.svg`

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+import {
+  IKON_KEUNGGULAN,
+  JUDUL_MAX,
+  LABEL_MAX,
+  MAX_KEUNGGULAN,
+  PRODUK_MESSAGES as MSG,
+  SUB_JUDUL_MAX,
+} from './produk.rules'
+
+const required = z.string({ error: MSG.required }).trim().min(1, MSG.required)
+
+export const keunggulanSchema = z.object({
+  icon: z.enum(IKON_KEUNGGULAN, {
+    error: (issue) => (issue.input ? MSG.ikon : MSG.keunggulanIncomplete),
+  }),
+  label: z
+    .string({ error: MSG.keunggulanIncomplete })
+    .trim()
+    .min(1, MSG.keunggulanIncomplete)
+    .max(LABEL_MAX, MSG.labelMax),
+})
+
+/** The product form's fields; the same schema checks the admin form and the server. */
+export const produkInputSchema = z.object({
+  judul: required.max(JUDUL_MAX, MSG.judulMax),
+  subJudul: required.max(SUB_JUDUL_MAX, MSG.subJudulMax),
+  deskripsi: required,
+  keunggulan: z.array(keunggulanSchema).max(MAX_KEUNGGULAN, MSG.keunggulanMax).default([]),
+})
+
+export type ProdukInput = z.infer<typeof produkInputSchema>
+export type KeunggulanInput = z.infer<typeof keunggulanSchema>

@@ -1,0 +1,109 @@
+import { notFound } from '@/lib/errors'
+import type { UploadFile } from '@/lib/http'
+import { parseIdOrThrow } from '@/lib/ids'
+import { type ImageSet, toImageSet } from '@/lib/image-set'
+import { asCaller, type ServiceContext } from '@/lib/payload'
+import { parseInput } from '@/lib/parse-input'
+import { retryOnSlugConflict } from '@/lib/retry-slug'
+import type { Produk } from '@/payload-types'
+import { writeWithUpload } from '@/modules/storage/stored-upload'
+
+import { type IkonKeunggulan, ikonUrl, PRODUK_MESSAGES } from './produk.rules'
+import { produkInputSchema } from './produk.schema'
+
+export type ProdukDto = {
+  _id: string
+  slug: string
+  judul: string
+  subJudul: string
+  deskripsi: string
+  gambar: string | null
+  /** WebP renditions of the thumbnail for srcset. */
+  gambarSet: ImageSet | null
+  keunggulan: { icon: string; ikon: IkonKeunggulan; label: string }[]
+  createdAt: string
+  updatedAt: string
+}
+
+export const toProdukDto = (doc: Produk): ProdukDto => ({
+  _id: String(doc.id),
+  slug: doc.slug ?? String(doc.id),
+  judul: doc.judul,
+  subJudul: doc.subJudul,
+  deskripsi: doc.deskripsi,
+  gambar: doc.url ?? null,
+  gambarSet: toImageSet(doc),
+  keunggulan: (doc.keunggulan ?? []).map((k) => ({
+    icon: ikonUrl(k.icon),
+    ikon: k.icon,
+    label: k.label,
+  })),
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
+/** Every product, newest created first. */
+export async function listProduk(ctx: ServiceContext): Promise<ProdukDto[]> {
+  const { docs } = await ctx.payload.find({
+    collection: 'produk',
+    sort: '-createdAt',
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  return docs.map(toProdukDto)
+}
+
+export async function getProdukOrThrow(ctx: ServiceContext, id: string): Promise<ProdukDto> {
+  const doc = await ctx.payload.findByID({
+    collection: 'produk',
+    id: parseIdOrThrow(id, PRODUK_MESSAGES.notFound),
+    depth: 0,
+    disableErrors: true,
+    ...asCaller(ctx),
+  })
+  if (!doc) throw notFound(PRODUK_MESSAGES.notFound)
+  return toProdukDto(doc)
+}
+
+export async function createProduk(
+  ctx: ServiceContext,
+  input: unknown,
+  thumbnail: UploadFile | undefined,
+): Promise<ProdukDto> {
+  const data = parseInput(produkInputSchema, input)
+  const doc = await retryOnSlugConflict(() =>
+    writeWithUpload('produk', thumbnail, (file) =>
+      ctx.payload.create({ collection: 'produk', data, file, ...asCaller(ctx) }),
+    ),
+  )
+  return toProdukDto(doc)
+}
+
+/** Updates a product; without a new thumbnail the old one stays. */
+export async function updateProduk(
+  ctx: ServiceContext,
+  id: string,
+  input: unknown,
+  thumbnail: UploadFile | undefined,
+): Promise<ProdukDto> {
+  // Validated before Payload runs: it removes the old file as soon as a new one arrives.
+  const data = parseInput(produkInputSchema, input)
+  const existing = await getProdukOrThrow(ctx, id)
+  const doc = await writeWithUpload('produk', thumbnail, (file) =>
+    ctx.payload.update({
+      collection: 'produk',
+      id: Number(existing._id),
+      data,
+      file,
+      ...asCaller(ctx),
+    }),
+  )
+  return toProdukDto(doc)
+}
+
+export async function deleteProduk(ctx: ServiceContext, id: string): Promise<void> {
+  const existing = await getProdukOrThrow(ctx, id)
+  await ctx.payload.delete({ collection: 'produk', id: Number(existing._id), ...asCaller(ctx) })
+}

@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+
+import { ensureAdmin } from './ensure-admin'
+
+// Each adapter's generated index has its own argument types; Payload runs either the same way.
+type Migrations = {
+  name: string
+  up: (args: never) => Promise<void>
+  down: (args: never) => Promise<void>
+}[]
+
+/** Start-up: bring the schema up to date, make sure an administrator exists, fill an empty site. */
+export async function onInit(payload: Payload, migrations: Migrations) {
+  await payload.db.migrate({ migrations: migrations as never })
+  await ensureAdmin(payload)
+  // Read here rather than at import, so a test can ask for the demo content before boot.
+  if (process.env.SEED_DEMO !== 'false') {
+    // Loaded only when wanted: the demo data is of no use to a production instance.
+    const { seedDemo } = await import('./seed-demo')
+    await seedDemo(payload)
+  }
+}

@@ -1,0 +1,159 @@
+import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures'
+import { loginViaApi, openAdmin, ORIGIN } from './admin-helpers'
+
+const NEW_PASSWORD = 'rahasia-baru-456'
+
+test.describe('change password', () => {
+  test('each message, then signing in with the new password @desktop-only', async ({ page }) => {
+    await openAdmin(page, '/admin/dashboard')
+    try {
+      await page.getByRole('button', { name: /Administrator/ }).click()
+      await page.getByRole('button', { name: 'Ubah Password' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Ubah Password' })
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      // All three are required.
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await expect(dialog.getByText('Mohon lengkapi semua field.')).toBeVisible()
+
+      // New and confirmation must match.
+      await dialog.getByLabel('Password Lama', { exact: true }).fill(ADMIN.password)
+      await dialog.getByLabel('Password Baru', { exact: true }).fill(NEW_PASSWORD)
+      await dialog.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('lain-lagi')
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await expect(dialog.getByText('Konfirmasi password tidak cocok')).toBeVisible()
+      await expect(dialog.getByText('Mohon lengkapi semua field.')).toBeHidden()
+
+      // Each field has its own show/hide toggle.
+      await dialog.getByRole('button', { name: 'Tampilkan konfirmasi password baru' }).click()
+      await expect(dialog.getByLabel('Konfirmasi Password Baru', { exact: true })).toHaveAttribute(
+        'type',
+        'text',
+      )
+
+      // A wrong current password: the server's own text.
+      await dialog.getByLabel('Password Lama', { exact: true }).fill('bukan-password-ini')
+      await dialog.getByLabel('Konfirmasi Password Baru', { exact: true }).fill(NEW_PASSWORD)
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await expect(page.getByText('Password lama salah.')).toBeVisible()
+      await expect(dialog).toBeVisible()
+
+      // Batal closes without saving; the dialog opens empty again.
+      await dialog.getByRole('button', { name: 'Batal' }).click()
+      await expect(dialog).toBeHidden()
+      await page.getByRole('button', { name: 'Ubah Password' }).click()
+      await expect(dialog.getByLabel('Password Lama', { exact: true })).toHaveValue('')
+
+      await dialog.getByLabel('Password Lama', { exact: true }).fill(ADMIN.password)
+      await dialog.getByLabel('Password Baru', { exact: true }).fill(NEW_PASSWORD)
+      await dialog.getByLabel('Konfirmasi Password Baru', { exact: true }).fill(NEW_PASSWORD)
+      await dialog.getByRole('button', { name: 'Simpan' }).click()
+      await expect(page.getByText('Password berhasil diubah!')).toBeVisible()
+      await expect(dialog).toBeHidden()
+
+      // Sign out, then in with the new password through the form.
+      await page.getByRole('button', { name: 'Logout' }).click()
+      await page.waitForURL(/\/admin$/)
+      await page.getByLabel('Username').fill(ADMIN.username)
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page.getByLabel('Username')).toHaveAccessibleDescription(/Login gagal/)
+      await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await page.waitForURL('**/admin/dashboard')
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    } finally {
+      // Put the seeded password back for the other tests, whichever step failed (and without
+      // guessing: five wrong passwords lock the account).
+      const changed = await page.request.post('/api/auth/login', {
+        headers: ORIGIN,
+        data: { username: ADMIN.username, password: NEW_PASSWORD },
+      })
+      if (changed.ok()) {
+        await page.request.patch('/api/auth/change-password', {
+          headers: ORIGIN,
+          data: { currentPassword: NEW_PASSWORD, newPassword: ADMIN.password },
+        })
+      }
+    }
+    await loginViaApi(page, ADMIN.password)
+  })
+
+  test('a server failure without a message says Terjadi kesalahan saat update @desktop-only', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/dashboard')
+    await page.route('**/api/auth/change-password', (route) => route.fulfill({ status: 500 }))
+    await page.getByRole('button', { name: /Administrator/ }).click()
+    await page.getByRole('button', { name: 'Ubah Password' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ubah Password' })
+    await dialog.getByLabel('Password Lama', { exact: true }).fill('a')
+    await dialog.getByLabel('Password Baru', { exact: true }).fill('b')
+    await dialog.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('b')
+    await dialog.getByRole('button', { name: 'Simpan' }).click()
+    await expect(page.getByText('Terjadi kesalahan saat update')).toBeVisible()
+  })
+})
+
+test.describe('inactivity', () => {
+  test('15 idle minutes end the session with the spec message for 5 s; activity resets the timer @desktop-only', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openAdmin(page, '/admin/laporan')
+
+    // 14 minutes idle: still signed in. Then activity restarts the 15 minutes.
+    await page.clock.fastForward('14:00')
+    await expect(page).toHaveURL(/\/admin\/laporan$/)
+    await page.mouse.move(200, 200)
+    await page.mouse.move(240, 260)
+    await page.clock.fastForward('14:00')
+    await expect(page).toHaveURL(/\/admin\/laporan$/)
+    await page.keyboard.press('Shift')
+    await page.clock.fastForward('14:30')
+    await expect(page).toHaveURL(/\/admin\/laporan$/)
+    await page.mouse.wheel(0, 300)
+    await page.clock.fastForward('14:30')
+    await expect(page).toHaveURL(/\/admin\/laporan$/)
+
+    // Now 15 minutes without anything.
+    await page.clock.fastForward('15:01')
+    const notice = page.getByText('Sesi berakhir otomatis karena tidak ada aktivitas')
+    await expect(notice).toBeVisible()
+    await page.waitForURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Login Administrator' })).toBeVisible()
+    await expect(notice).toBeVisible()
+    await page.clock.fastForward('00:06')
+    await expect(notice).toBeHidden()
+
+    // The server session was revoked by the auto-logout call.
+    await page.goto('/admin/dashboard')
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+
+  test('a failing auto-logout call says Gagal auto logout and still goes to /admin @desktop-only', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openAdmin(page, '/admin/dashboard')
+    await page.route('**/api/auth/auto-logout', (route) => route.fulfill({ status: 500 }))
+    await page.clock.fastForward('15:01')
+    await expect(page.getByText('Gagal auto logout')).toBeVisible()
+    await expect(page.getByText('Sesi berakhir otomatis karena tidak ada aktivitas')).toBeVisible()
+    await page.waitForURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Login Administrator' })).toBeVisible()
+  })
+
+  test('activity keeps the server session alive @desktop-only', async ({ page }) => {
+    await page.clock.install()
+    await openAdmin(page, '/admin/dashboard')
+    const refresh = page.waitForRequest(
+      (request) => request.url().endsWith('/api/auth/refresh') && request.method() === 'POST',
+    )
+    await page.clock.fastForward('05:00')
+    await page.mouse.move(300, 300)
+    const response = await (await refresh).response()
+    expect(response?.status()).toBe(200)
+  })
+})

@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures'
+import { listLaporan } from './public-helpers'
+
+const SECTIONS = [
+  ['Laporan Transparansi Tata Kelola', 'Transparansi'],
+  ['Laporan Publikasi', 'Publikasi'],
+  ['Laporan Tahunan', 'Tahunan'],
+] as const
+
+test('laporan-publikasi: three shelves of PDF cards, newest tanggal first, opening in a new tab', async ({
+  page,
+  request,
+}) => {
+  const all = await listLaporan(request)
+  await page.goto('/laporan-publikasi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laporan Publikasi')
+  for (const [title, jenis] of SECTIONS) {
+    const expected = all
+      .filter((l) => l.jenis === jenis)
+      .sort((a, b) => b.tanggal.localeCompare(a.tanggal))
+    const shelf = page.getByRole('region', { name: title, exact: true })
+    await expect(shelf.getByRole('heading', { level: 3 })).toHaveText(expected.map((l) => l.judul))
+    const links = shelf.getByRole('link', { name: /^Lihat File PDF/ })
+    await expect(links).toHaveCount(expected.length)
+    for (const [i, laporan] of expected.entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', laporan.fileUrl ?? '#')
+      await expect(links.nth(i)).toHaveAttribute('target', '_blank')
+      await expect(links.nth(i)).toHaveAttribute('rel', /noopener/)
+    }
+    await expect(shelf.locator('img[src="/images/laporan-thumb.webp"]')).toHaveCount(
+      expected.length,
+    )
+    const scroll = await shelf.getByRole('list').evaluate((el) => getComputedStyle(el).overflowX)
+    expect(scroll).toBe('auto')
+  }
+  const [pdf] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByRole('link', { name: /^Lihat File PDF/ })
+      .first()
+      .click(),
+  ])
+  await expect(pdf).toHaveURL(/\.pdf$/)
+  await pdf.close()
+})
+
+test('color-guide renders every colour token of globals.css', async ({ page }) => {
+  await page.goto('/color-guide')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panduan Warna')
+  for (const token of [
+    'brand-700',
+    'gold-400',
+    'ink',
+    'muted',
+    'line',
+    'surface-alt',
+    'danger',
+    'success',
+    'info',
+  ]) {
+    await expect(page.getByText(`--color-${token}`, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByText('#0b6344')).toBeVisible()
+})

@@ -1,0 +1,163 @@
+import { expect, test } from './fixtures'
+import { listNews, listProduk, meta, publicPaths, readJsonLd } from './public-helpers'
+
+type Node = Record<string, unknown>
+const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
+
+test.describe('SEO', () => {
+  test('every page sets title, description, keywords, canonical, social tags and the bank as JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    const [produk] = await listProduk(request)
+    const [news] = await listNews(request)
+    for (const path of publicPaths(produk.slug, news.slug)) {
+      await page.goto(path)
+      await expect(page, path).toHaveTitle(/\S/)
+      for (const key of [
+        'description',
+        'keywords',
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'og:site_name',
+        'og:locale',
+        'twitter:card',
+        'twitter:title',
+        'twitter:description',
+        'twitter:image',
+      ]) {
+        expect(await meta(page, key), `${path} ${key}`).toBeTruthy()
+      }
+      expect(await meta(page, 'og:image'), path).toMatch(/^https?:\/\//)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical!).pathname, path).toBe(path)
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', /\/news\/rss\.xml$/)
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      )
+      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /favicon/)
+
+      const nodes = await readJsonLd(page)
+      const [bank] = ofType(nodes, 'BankOrCreditUnion')
+      expect(bank, path).toBeTruthy()
+      expect(bank['@context']).toBe('https://schema.org')
+      expect(bank.name).toBe('PT BPRS Contoh Syariah Yogyakarta')
+      expect(bank.telephone).toBeTruthy()
+      expect(bank.url).toMatch(/^https?:\/\//)
+      expect(bank.logo).toMatch(/^https?:\/\/.+\.png$/)
+      expect(bank.address).toMatchObject({
+        '@type': 'PostalAddress',
+        streetAddress: 'Jalan Ngasem No. 52A',
+        addressCountry: 'ID',
+      })
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+    }
+  })
+
+  test('lists carry CollectionPage + ItemList of what they show', async ({ page }) => {
+    for (const [path, prefix] of [
+      ['/produk-layanan', '/produk/'],
+      ['/news', '/news/'],
+      ['/laporan-publikasi', '.pdf'],
+    ] as const) {
+      await page.goto(path)
+      const [collection] = ofType(await readJsonLd(page), 'CollectionPage')
+      expect(collection, path).toMatchObject({
+        '@context': 'https://schema.org',
+        name: expect.any(String),
+        url: expect.stringMatching(/^https?:\/\//),
+      })
+      const list = collection.mainEntity as Node & { itemListElement: Node[] }
+      expect(list['@type']).toBe('ItemList')
+      expect(list.itemListElement.length).toBeGreaterThan(0)
+      expect(list.numberOfItems).toBe(list.itemListElement.length)
+      list.itemListElement.forEach((item, i) => {
+        expect(item).toMatchObject({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: expect.any(String),
+        })
+        expect(String(item.url)).toContain(prefix)
+      })
+    }
+  })
+
+  test('a product carries FinancialProduct and BreadcrumbList; an article NewsArticle and BreadcrumbList', async ({
+    page,
+    request,
+  }) => {
+    const [produk] = await listProduk(request)
+    await page.goto(`/produk/${produk.slug}`)
+    let nodes = await readJsonLd(page)
+    expect(ofType(nodes, 'FinancialProduct')[0]).toMatchObject({
+      name: produk.judul,
+      description: produk.deskripsi,
+      url: expect.stringContaining(`/produk/${produk.slug}`),
+      provider: { '@id': expect.stringContaining('#bank') },
+    })
+    expect(
+      (ofType(nodes, 'BreadcrumbList')[0].itemListElement as Node[]).map((i) => i.name),
+    ).toEqual(['Beranda', 'Produk dan Layanan', produk.judul])
+
+    const news = (await listNews(request)).find((n) => n.kutipan)!
+    await page.goto(`/news/${news.slug}`)
+    nodes = await readJsonLd(page)
+    const [article] = ofType(nodes, 'NewsArticle')
+    expect(article).toMatchObject({
+      headline: news.judul.slice(0, 110),
+      description: news.kutipan,
+      articleSection: news.kategori,
+      datePublished: new Date(news.dibuatPada).toISOString(),
+      image: [expect.stringMatching(/^https?:\/\//)],
+      author: { name: 'PT BPRS Contoh Syariah Yogyakarta' },
+      publisher: {
+        name: 'PT BPRS Contoh Syariah Yogyakarta',
+        logo: { url: expect.stringMatching(/\.png$/) },
+      },
+    })
+    expect(await meta(page, 'og:type')).toBe('article')
+    expect(await meta(page, 'description')).toContain(news.kutipan.slice(0, 100))
+    expect(ofType(nodes, 'BreadcrumbList')).toHaveLength(1)
+  })
+
+  test('sitemap.xml lists every page, product and article; robots.txt points to it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    for (const path of [
+      '/',
+      '/produk-layanan',
+      '/news',
+      '/laporan-publikasi',
+      '/tabelsimulasi',
+      '/profil/visi-misi',
+      '/profil/sejarah-singkat',
+      '/profil/struktur-organisasi',
+    ]) {
+      expect(locs).toContain(path)
+    }
+    for (const p of await listProduk(request)) expect(locs).toContain(`/produk/${p.slug}`)
+    for (const n of await listNews(request)) expect(locs).toContain(`/news/${n.slug}`)
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
+    expect(robots).toContain('Disallow: /admin')
+  })
+
+  test('the RSS feed and the web manifest', async ({ request }) => {
+    const feed = await request.get('/news/rss.xml')
+    expect(feed.headers()['content-type']).toContain('application/rss+xml')
+    const xml = await feed.text()
+    const news = await listNews(request)
+    expect([...xml.matchAll(/<item>/g)]).toHaveLength(Math.min(20, news.length))
+    expect(xml).toContain(`/news/${news[0].slug}</link>`)
+    const manifest = await (await request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ lang: 'id', start_url: '/', display: 'standalone' })
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2)
+  })
+})

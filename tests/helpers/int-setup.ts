@@ -1,0 +1,3 @@
+import { prepareTestEnvironment } from './test-payload'
+
+await prepareTestEnvironment()

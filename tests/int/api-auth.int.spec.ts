@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import * as autoLogout from '@/app/api/auth/auto-logout/route'
+import * as changePassword from '@/app/api/auth/change-password/route'
+import * as loginRoute from '@/app/api/auth/login/route'
+import * as logout from '@/app/api/auth/logout/route'
+import * as refresh from '@/app/api/auth/refresh/route'
+import * as laporan from '@/app/api/laporan/route'
+import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
+
+import { call, file } from '../helpers/api-client'
+import { makePdf } from '../helpers/files'
+import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+
+let t: TestPayload
+const PASSWORD = 'rahasia-uji-123'
+
+beforeAll(async () => {
+  t = await startTestPayload()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+async function signIn(username = 'admin', password = PASSWORD): Promise<string> {
+  const res = await call(loginRoute.POST, '/api/auth/login', {
+    method: 'POST',
+    json: { username, password },
+  })
+  expect(res.status).toBe(200)
+  return res.data.token
+}
+
+/** Whether this token may still write: a report create is the probe. */
+async function canWrite(token: string) {
+  const res = await call(laporan.POST, '/api/laporan', {
+    method: 'POST',
+    token,
+    form: {
+      judul: 'Uji',
+      tanggal: '2026-01-01',
+      jenis: 'Publikasi',
+      file: file(makePdf(), 'a.pdf'),
+    },
+  })
+  return res.status === 201
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers a token, the user and an httpOnly SameSite=Strict cookie', async () => {
+    const res = await call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: PASSWORD },
+    })
+    expect(res.status).toBe(200)
+    expect(res.data.token).toMatch(/^ey/)
+    expect(res.data.user).toMatchObject({ username: 'admin' })
+    // The session lives 15 minutes unless the client refreshes it while the admin is active.
+    expect(res.data.exp - Date.now() / 1000).toBeGreaterThan(14 * 60)
+    expect(res.data.exp - Date.now() / 1000).toBeLessThanOrEqual(15 * 60)
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/payload-token=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Strict/i)
+  })
+
+  it('gives one generic 401 for a wrong password and an unknown username', async () => {
+    const wrong = await call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'salah' },
+    })
+    const unknown = await call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'tidak-ada', password: 'salah' },
+    })
+    expect(wrong).toMatchObject({ status: 401, data: { error: AUTH_MESSAGES.loginFailed } })
+    expect(unknown).toMatchObject({ status: 401, data: { error: AUTH_MESSAGES.loginFailed } })
+  })
+
+  it('answers 400 to malformed JSON and to missing fields', async () => {
+    const broken = await call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      body: '{"username":',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.data.error).toBeTruthy()
+    const huge = await call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'x'.repeat(20_000) },
+    })
+    expect(huge.status).toBe(413)
+    const empty = await call(loginRoute.POST, '/api/auth/login', { method: 'POST', json: {} })
+    expect(empty).toMatchObject({ status: 400, data: { error: AUTH_MESSAGES.loginRequired } })
+  })
+})
+
+describe('sessions end on the server', () => {
+  it('logout revokes the token', async () => {
+    const token = await signIn()
+    expect(await canWrite(token)).toBe(true)
+    const out = await call(logout.POST, '/api/auth/logout', { method: 'POST', token })
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie')).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
+    expect(await canWrite(token)).toBe(false)
+    const again = await call(logout.POST, '/api/auth/logout', { method: 'POST', token })
+    expect(again.status).toBe(401)
+  })
+
+  it('auto-logout revokes the token', async () => {
+    const token = await signIn()
+    expect(
+      (await call(autoLogout.POST, '/api/auth/auto-logout', { method: 'POST', token })).status,
+    ).toBe(200)
+    expect(await canWrite(token)).toBe(false)
+  })
+
+  it('refresh issues a later expiry for an active session', async () => {
+    const login = await call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: PASSWORD },
+    })
+    const token = login.data.token
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const res = await call(refresh.POST, '/api/auth/refresh', { method: 'POST', token })
+    expect(res.status).toBe(200)
+    expect(res.data.exp).toBeGreaterThan(login.data.exp)
+    expect(await canWrite(res.data.token)).toBe(true)
+  })
+
+  it('writes without a session are 401', async () => {
+    const res = await call(laporan.POST, '/api/laporan', { method: 'POST', form: { judul: 'x' } })
+    expect(res).toMatchObject({ status: 401 })
+    expect(res.data.error).toBeTruthy()
+  })
+})
+
+describe('PATCH /api/auth/change-password', () => {
+  it('checks the current password and the fields', async () => {
+    const token = await signIn()
+    const missing = await call(changePassword.PATCH, '/api/auth/change-password', {
+      method: 'PATCH',
+      token,
+      json: { currentPassword: PASSWORD },
+    })
+    expect(missing).toMatchObject({ status: 400, data: { error: AUTH_MESSAGES.changeRequired } })
+    const wrong = await call(changePassword.PATCH, '/api/auth/change-password', {
+      method: 'PATCH',
+      token,
+      json: { currentPassword: 'bukan', newPassword: 'baru-sekali-1' },
+    })
+    expect(wrong).toMatchObject({ status: 400, data: { error: AUTH_MESSAGES.wrongCurrent } })
+  })
+
+  it('changes it, keeps the caller signed in and ends the other sessions', async () => {
+    const other = await signIn()
+    const token = await signIn()
+    const res = await call(changePassword.PATCH, '/api/auth/change-password', {
+      method: 'PATCH',
+      token,
+      json: { currentPassword: PASSWORD, newPassword: 'sandi-baru-456' },
+    })
+    expect(res).toMatchObject({ status: 200, data: { message: AUTH_MESSAGES.changed } })
+    expect(await canWrite(token)).toBe(true)
+    expect(await canWrite(other)).toBe(false)
+    await signIn('admin', 'sandi-baru-456')
+    const back = await call(changePassword.PATCH, '/api/auth/change-password', {
+      method: 'PATCH',
+      token,
+      json: { currentPassword: 'sandi-baru-456', newPassword: PASSWORD },
+    })
+    expect(back.status).toBe(200)
+  })
+})
+
+describe('lockout', () => {
+  it('locks the account after five failures, whatever the client claims to be', async () => {
+    await t.payload.create({
+      collection: 'users',
+      data: { username: 'operator', password: 'benar-sekali-9' },
+      overrideAccess: true,
+    })
+    for (let i = 0; i < 5; i++) {
+      const res = await call(loginRoute.POST, '/api/auth/login', {
+        method: 'POST',
+        json: { username: 'operator', password: 'salah' },
+        headers: { 'X-Forwarded-For': `10.0.0.${i}` },
+      })
+      expect(res.status).toBe(401)
+    }
+    const right = await call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'operator', password: 'benar-sekali-9' },
+    })
+    expect(right).toMatchObject({ status: 401, data: { error: AUTH_MESSAGES.loginFailed } })
+  })
+})
