@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures'
 import { loginViaApi, openAdmin, ORIGIN } from './admin-helpers'
 
@@ -96,12 +98,34 @@ test.describe('change password', () => {
   })
 })
 
+/**
+ * Stops the page's clock, so that only fastForward moves it: with a flowing clock a slow
+ * machine could let the 5 s notice expire before the test looks at it.
+ */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
+}
+
+/** Sonner renders a new toast from a zero-delay timer, which a paused clock only fires when moved. */
+async function expectToastShown(page: Page, text: string) {
+  const toast = page.getByText(text)
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1)
+      return toast.isVisible()
+    })
+    .toBe(true)
+  return toast
+}
+
 test.describe('inactivity', () => {
   test('15 idle minutes end the session with the spec message for 5 s; activity resets the timer @desktop-only', async ({
     page,
   }) => {
     await page.clock.install()
     await openAdmin(page, '/admin/laporan')
+    await pauseClock(page)
 
     // 14 minutes idle: still signed in. Then activity restarts the 15 minutes.
     await page.clock.fastForward('14:00')
@@ -119,12 +143,15 @@ test.describe('inactivity', () => {
 
     // Now 15 minutes without anything.
     await page.clock.fastForward('15:01')
-    const notice = page.getByText('Sesi berakhir otomatis karena tidak ada aktivitas')
-    await expect(notice).toBeVisible()
+    const notice = await expectToastShown(page, 'Sesi berakhir otomatis karena tidak ada aktivitas')
     await page.waitForURL(/\/admin$/)
     await expect(page.getByRole('heading', { name: 'Login Administrator' })).toBeVisible()
     await expect(notice).toBeVisible()
-    await page.clock.fastForward('00:06')
+    await page.clock.fastForward('00:04')
+    await expect(notice).toBeVisible()
+    await page.clock.fastForward('00:02')
+    // Sonner unmounts a toast on a timer it sets once the 5 s are up, so let time flow again.
+    await page.clock.resume()
     await expect(notice).toBeHidden()
 
     // The server session was revoked by the auto-logout call.
@@ -137,10 +164,11 @@ test.describe('inactivity', () => {
   }) => {
     await page.clock.install()
     await openAdmin(page, '/admin/dashboard')
+    await pauseClock(page)
     await page.route('**/api/auth/auto-logout', (route) => route.fulfill({ status: 500 }))
     await page.clock.fastForward('15:01')
-    await expect(page.getByText('Gagal auto logout')).toBeVisible()
-    await expect(page.getByText('Sesi berakhir otomatis karena tidak ada aktivitas')).toBeVisible()
+    await expectToastShown(page, 'Gagal auto logout')
+    await expectToastShown(page, 'Sesi berakhir otomatis karena tidak ada aktivitas')
     await page.waitForURL(/\/admin$/)
     await expect(page.getByRole('heading', { name: 'Login Administrator' })).toBeVisible()
   })
