@@ -1,4 +1,10 @@
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import {
+  beforeChangeTraverseFields,
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+} from 'payload'
 
 import { sniffMime } from '@/lib/sniff-mime'
 
@@ -30,7 +36,7 @@ export function assertUploadAllowed(
  * rejected file never reaches the disk or the bucket and no row is created.
  */
 export function checkUpload(rule: UploadRule): CollectionBeforeOperationHook {
-  return ({ args, operation, req }) => {
+  return async ({ args, collection, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file) {
@@ -38,6 +44,63 @@ export function checkUpload(rule: UploadRule): CollectionBeforeOperationHook {
       return args
     }
     file.mimetype = assertUploadAllowed(file, rule)
+    const id = 'id' in args ? args.id : undefined
+    if (operation === 'update' && (typeof id === 'string' || typeof id === 'number')) {
+      await assertUpdateValid({ collection, id, data: args.data ?? {}, req })
+    }
     return args
   }
+}
+
+/**
+ * Payload stores a replacement file and deletes the old one before it validates the other
+ * fields, so a refused update would lose the old file and leave the new one behind. Running
+ * the same field validation first refuses such an update before any file is touched.
+ */
+async function assertUpdateValid({
+  collection,
+  id,
+  data,
+  req,
+}: {
+  collection: SanitizedCollectionConfig
+  id: number | string
+  data: Record<string, unknown>
+  req: PayloadRequest
+}) {
+  const doc = await req.payload.findByID({
+    collection: collection.slug,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  // A copy, because field hooks may rewrite the data they are given.
+  const merged: Record<string, unknown> = structuredClone({ ...doc, ...data })
+  const errors: { message: string; path: string }[] = []
+  await beforeChangeTraverseFields({
+    id,
+    collection,
+    context: req.context,
+    data: merged,
+    doc,
+    docWithLocales: doc,
+    errors,
+    fieldLabelPath: '',
+    fields: collection.fields,
+    global: null,
+    mergeLocaleActions: [],
+    operation: 'update',
+    overrideAccess: true,
+    parentIndexPath: '',
+    parentIsLocalized: false,
+    parentPath: '',
+    parentSchemaPath: '',
+    req,
+    siblingData: merged,
+    siblingDoc: doc,
+    siblingDocWithLocales: doc,
+    skipValidation: false,
+  })
+  if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors })
 }

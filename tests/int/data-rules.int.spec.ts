@@ -274,3 +274,55 @@ describe('produk rules', () => {
     await expectNothingStored('produk')
   })
 })
+
+// Payload removes a document's old file before it validates the other fields, so an update
+// through /cms with a new file and a bad field used to leave the record without its file.
+describe('a refused update with a new file keeps the old one', () => {
+  it('laporan: an empty judul', async () => {
+    const doc = await t.payload.create({
+      collection: 'laporan',
+      data: laporan,
+      file: asUpload(makePdf(), 'lama.pdf'),
+      ...system(),
+    })
+    await expectRejected(
+      t.payload.update({
+        collection: 'laporan',
+        id: doc.id,
+        data: { judul: ' ' },
+        file: asUpload(makePdf(), 'baru.pdf'),
+        ...system(),
+      }),
+      LAPORAN_MESSAGES.required,
+    )
+    const media = await t.listMedia()
+    expect(media).toContain('laporan/lama.pdf')
+    expect(media).not.toContain('laporan/baru.pdf')
+    const kept = await t.payload.findByID({ collection: 'laporan', id: doc.id, ...system() })
+    expect(kept).toMatchObject({ judul: laporan.judul, filename: 'lama.pdf' })
+    await t.payload.delete({ collection: 'laporan', id: doc.id, ...system() })
+  })
+
+  it('produk: a seventh advantage', async () => {
+    const doc = await t.payload.create({
+      collection: 'produk',
+      data: produk,
+      file: asUpload(await makeImage('png'), 'lama.png'),
+      ...system(),
+    })
+    await expectRejected(
+      t.payload.update({
+        collection: 'produk',
+        id: doc.id,
+        data: { keunggulan: Array(7).fill({ icon: 'bank', label: 'Aman' }) },
+        file: asUpload(await makeImage('png'), 'baru.png'),
+        ...system(),
+      }),
+      PRODUK_MESSAGES.keunggulanMax,
+    )
+    const media = await t.listMedia()
+    expect(media).toContain('produk/lama.png')
+    expect(media).not.toContain('produk/baru.png')
+    await t.payload.delete({ collection: 'produk', id: doc.id, ...system() })
+  })
+})
