@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ensureAdmin } from './ensure-admin'
+import { withStartupLock } from './startup-lock'
 
 // Each adapter's generated index has its own argument types; Payload runs either the same way.
 type Migrations = {
@@ -11,12 +12,14 @@ type Migrations = {
 
 /** Start-up: bring the schema up to date, make sure an administrator exists, fill an empty site. */
 export async function onInit(payload: Payload, migrations: Migrations) {
-  await payload.db.migrate({ migrations: migrations as never })
-  await ensureAdmin(payload)
-  // Read here rather than at import, so a test can ask for the demo content before boot.
-  if (process.env.SEED_DEMO !== 'false') {
-    // Loaded only when wanted: the demo data is of no use to a production instance.
-    const { seedDemo } = await import('./seed-demo')
-    await seedDemo(payload)
-  }
+  await withStartupLock(payload, async () => {
+    await payload.db.migrate({ migrations: migrations as never })
+    await ensureAdmin(payload)
+    // Read here rather than at import, so a test can ask for the demo content before boot.
+    if (process.env.SEED_DEMO !== 'false') {
+      // Loaded only when wanted: the demo data is of no use to a production instance.
+      const { seedDemo } = await import('./seed-demo')
+      await seedDemo(payload)
+    }
+  })
 }

@@ -1,0 +1,26 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+// Any fixed number works; it only has to be the same for every instance of this site.
+const STARTUP_LOCK_KEY = 7_115_002
+
+/**
+ * Runs the start-up work (migrations, first administrator, demo content) in one instance at a
+ * time. On PostgreSQL, several instances starting together on an empty database would otherwise
+ * race to create the same tables and rows; a session advisory lock makes the others wait and then
+ * find the work done. SQLite is one file for one process, so it needs no lock.
+ */
+export async function withStartupLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  if (payload.db.name !== 'postgres') return work()
+  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    try {
+      return await work()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
+}
