@@ -8,7 +8,6 @@ import { sniffMime } from '@/lib/sniff-mime'
 import { laporanSeed } from './data/laporan'
 import { newsSeed } from './data/news'
 import { produkSeed } from './data/produk'
-import { siteSeed } from './data/site'
 
 const filesDir = path.resolve(process.cwd(), 'src/seed/files')
 
@@ -21,31 +20,11 @@ async function loadFile(name: string): Promise<NonNullable<PayloadRequest['file'
   return { data, name, size: data.length, mimetype: sniffMime(data) ?? 'application/octet-stream' }
 }
 
-const toLines = (items: readonly string[]) => items.map((teks) => ({ teks }))
-
 /**
  * Fills each empty part of the site with demo content. A part that already has content is
  * left alone, so running it again (every start-up does) changes nothing.
  */
 export async function seedDemo(payload: Payload) {
-  const settings = await payload.findGlobal({ slug: 'site-settings', ...system() })
-  if (!settings.namaBank) {
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: {
-        ...siteSeed,
-        misi: toLines(siteSeed.misi),
-        sejarah: { ...siteSeed.sejarah, paragraf: toLines(siteSeed.sejarah.paragraf) },
-        pengurus: siteSeed.pengurus.map((p) => ({
-          ...p,
-          pendidikan: toLines(p.pendidikan),
-          riwayatPekerjaan: toLines(p.riwayatPekerjaan),
-        })),
-      },
-      ...system(),
-    })
-  }
-
   if ((await payload.count({ collection: 'produk', ...system() })).totalDocs === 0) {
     for (const { key, ...data } of produkSeed) {
       await payload.create({
