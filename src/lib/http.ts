@@ -9,6 +9,17 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024
 const TOO_LARGE = 'Ukuran permintaan melebihi batas 2MB.'
 const BAD_FORM = 'Format data formulir tidak valid.'
 const BAD_JSON = 'Format JSON tidak valid.'
+export const BAD_TEXT = 'Teks berisi karakter yang tidak diizinkan.'
+
+/** PostgreSQL cannot store a NUL character in text, so such input is refused as bad input. */
+export const hasNul = (text: string) => text.includes('\u0000')
+
+const containsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? hasNul(value)
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).some(([key, inner]) => hasNul(key) || containsNul(inner))
+      : false
 
 /** Maps any thrown error to the JSON answer `{ error }`; only our own messages reach the client. */
 export function errorResponse(error: unknown): Response {
@@ -86,13 +97,16 @@ export async function readJson(request: Request): Promise<Record<string, unknown
     throw badRequest(BAD_JSON)
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(BAD_JSON)
+  if (containsNul(body)) throw badRequest(BAD_TEXT)
   return body as Record<string, unknown>
 }
 
 /** A form field as text ('' when absent or a file). */
 export const formText = (form: FormData, name: string) => {
   const value = form.get(name)
-  return typeof value === 'string' ? value : ''
+  if (typeof value !== 'string') return ''
+  if (hasNul(value)) throw badRequest(BAD_TEXT)
+  return value
 }
 
 /** A form field as an upload, or undefined when no file was chosen. */

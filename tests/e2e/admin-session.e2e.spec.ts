@@ -173,6 +173,21 @@ test.describe('inactivity', () => {
     await expect(page.getByRole('heading', { name: 'Login Administrator' })).toBeVisible()
   })
 
+  test('a session the server had already ended still gets the normal notice, not the failure @desktop-only', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openAdmin(page, '/admin/dashboard')
+    await pauseClock(page)
+    await page.route('**/api/auth/auto-logout', (route) =>
+      route.fulfill({ status: 401, json: { error: 'Sesi tidak valid.' } }),
+    )
+    await page.clock.fastForward('15:01')
+    await expectToastShown(page, 'Sesi berakhir otomatis karena tidak ada aktivitas')
+    await page.waitForURL(/\/admin$/)
+    await expect(page.getByText('Gagal auto logout')).toHaveCount(0)
+  })
+
   test('activity keeps the server session alive @desktop-only', async ({ page }) => {
     await page.clock.install()
     await openAdmin(page, '/admin/dashboard')

@@ -95,6 +95,7 @@ describe('/api/laporan', () => {
     ['an unknown jenis', { jenis: 'Bulanan' }, LAPORAN_MESSAGES.jenis],
     ['a year PostgreSQL cannot store', { tanggal: '0000-01-01' }, LAPORAN_MESSAGES.tanggal],
     ['an impossible date', { tanggal: '2026-02-30' }, LAPORAN_MESSAGES.tanggal],
+    ['an impossible time', { tanggal: '2026-05-31T99:99:99' }, LAPORAN_MESSAGES.tanggal],
     ['a judul over 200 characters', { judul: 'x'.repeat(201) }, LAPORAN_MESSAGES.judulMax],
   ] as [string, Record<string, string>, string][])(
     'refuses %s with its message and stores nothing',

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as login from '@/app/api/auth/login/route'
 import * as logout from '@/app/api/auth/logout/route'
+import * as refreshRoute from '@/app/api/auth/refresh/route'
+import * as newsBySlug from '@/app/api/news/[key]/route'
+import { BAD_TEXT, formText } from '@/lib/http'
 
 import { call } from '../helpers/api-client'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
@@ -25,6 +28,12 @@ async function routeFiles(dir: string): Promise<string[]> {
     }),
   )
   return nested.flat()
+}
+
+const toForm = (fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  return form
 }
 
 let t: TestPayload
@@ -67,5 +76,39 @@ describe('every mutating /api handler needs a session', () => {
       }
     }
     expect(checked.length).toBeGreaterThanOrEqual(13)
+  })
+})
+
+describe('the session cookie from another origin', () => {
+  it('is refused, while the same cookie from the site itself is accepted', async () => {
+    const res = await call(login.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'rahasia-uji-123' },
+    })
+    const cookie = `payload-token=${res.data.token}`
+    const refresh = async (origin: string) =>
+      (
+        await call(refreshRoute.POST, '/api/auth/refresh', {
+          method: 'POST',
+          headers: { cookie, origin, host: 'localhost:3000' },
+        })
+      ).status
+    expect(await refresh('http://localhost:3000')).toBe(200)
+    expect(await refresh('http://evil.localhost:3000')).toBe(401)
+    expect(await refresh('null')).toBe(401)
+  })
+})
+
+describe('a NUL character, which PostgreSQL cannot store', () => {
+  it('is refused as bad input in JSON, in a form and in a path', async () => {
+    const nul = '\u0000'
+    const viaJson = await call(login.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: `admin${nul}`, password: 'x' },
+    })
+    expect(viaJson).toEqual(expect.objectContaining({ status: 400, data: { error: BAD_TEXT } }))
+    const viaPath = await call(newsBySlug.GET, '/api/news/x', { params: { key: nul } })
+    expect(viaPath).toEqual(expect.objectContaining({ status: 400, data: { error: BAD_TEXT } }))
+    expect(() => formText(toForm({ judul: `a${nul}b` }), 'judul')).toThrow(BAD_TEXT)
   })
 })

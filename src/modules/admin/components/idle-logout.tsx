@@ -34,7 +34,8 @@ export function IdleLogout({ timeoutMs = IDLE_TIMEOUT_MS }: { timeoutMs?: number
       ended.current = true
       const result = await requestJson('POST', '/api/auth/auto-logout')
       toast(SESSION_TEXT.autoLogout, { duration: AUTO_LOGOUT_NOTICE_MS })
-      if (!result.ok) {
+      // 401: the server had already ended the session, which is what was asked for.
+      if (!result.ok && result.status !== 401) {
         toast.error(SESSION_TEXT.autoLogoutFailed, { duration: AUTO_LOGOUT_FAILED_NOTICE_MS })
       }
       leave()

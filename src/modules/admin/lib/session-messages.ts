@@ -14,5 +14,9 @@ export const SESSION_TEXT = {
 export const REDIRECT_DELAY_MS = 2000
 export const AUTO_LOGOUT_NOTICE_MS = 5000
 export const AUTO_LOGOUT_FAILED_NOTICE_MS = 4000
-/** While the administrator is active the server session is extended at most this often. */
-export const KEEPALIVE_EVERY_MS = 4 * 60 * 1000
+/**
+ * While the administrator is active the server session is extended at most this often. The
+ * server counts its 15 minutes from the last extension, so this is also how much sooner than the
+ * browser's idle timer the server may end a session: keep it small.
+ */
+export const KEEPALIVE_EVERY_MS = 60 * 1000
