@@ -87,11 +87,28 @@ describe('/api/laporan', () => {
     expect(gone.status).toBe(404)
   })
 
+  it('names a stored file by its bytes, not by the name the client sent', async () => {
+    const created = await call(laporan.POST, '/api/laporan', {
+      method: 'POST',
+      token,
+      form: laporanForm({ file: file(makePdf(), 'laporan.html', 'text/html') }),
+    })
+    expect(created.status).toBe(201)
+    expect(created.data.fileUrl).toMatch(/\/laporan-[0-9a-f]{8}\.pdf$/)
+    const id = created.data._id
+    await call(laporanItem.DELETE, `/api/laporan/${id}`, {
+      method: 'DELETE',
+      token,
+      params: { id },
+    })
+  })
+
   it.each([
     ['no judul', { judul: '' }, LAPORAN_MESSAGES.required],
     ['no tanggal', { tanggal: '' }, LAPORAN_MESSAGES.required],
     ['a PNG named .pdf', { file: 'png' }, LAPORAN_MESSAGES.fileType],
     ['a PDF of 2 MB + 1 byte', { file: 'big' }, LAPORAN_MESSAGES.fileSize],
+    ['a PDF without its end (found by Payload)', { file: 'cut' }, LAPORAN_MESSAGES.fileType],
     ['an unknown jenis', { jenis: 'Bulanan' }, LAPORAN_MESSAGES.jenis],
     ['a year PostgreSQL cannot store', { tanggal: '0000-01-01' }, LAPORAN_MESSAGES.tanggal],
     ['an impossible date', { tanggal: '2026-02-30' }, LAPORAN_MESSAGES.tanggal],
@@ -105,6 +122,8 @@ describe('/api/laporan', () => {
         extra.file = file(await makeImage('png'), 'laporan.pdf', 'application/pdf')
       if (change.file === 'big')
         extra.file = file(makePdf(2 * MB + 1), 'besar.pdf', 'application/pdf')
+      if (change.file === 'cut')
+        extra.file = file(makePdf(4096).subarray(0, 2048), 'potong.pdf', 'application/pdf')
       const res = await call(laporan.POST, '/api/laporan', {
         method: 'POST',
         token,

@@ -23,7 +23,8 @@ export const PRODUK_THUMBNAIL_MIME_TYPES = ['image/png', 'image/jpeg']
 export const PRODUK_MESSAGES = {
   notFound: 'Produk tidak ditemukan.',
   required: 'Judul, sub judul, dan deskripsi wajib diisi.',
-  fileType: 'Thumbnail harus berupa PNG atau JPEG.',
+  // SPEC 5 has one alert for both: a thumbnail must be PNG or JPEG and at most 1MB, 'otherwise'.
+  fileType: 'Ukuran maksimal 1MB untuk thumbnail.',
   fileSize: 'Ukuran maksimal 1MB untuk thumbnail.',
   keunggulanMax: 'Maksimal 6 keunggulan.',
   keunggulanIncomplete: 'Harap isi form keunggulan sebelumnya terlebih dahulu.',

@@ -2,21 +2,44 @@ import { randomBytes } from 'node:crypto'
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 
+import { FileUploadError, ValidationError } from 'payload'
+
 import { env } from '@/lib/env'
 import type { UploadFile } from '@/lib/http'
+import { sniffMime } from '@/lib/sniff-mime'
 import { slugify } from '@/lib/slugify'
+import { LAPORAN_MESSAGES } from '@/modules/laporan/laporan.rules'
+import { NEWS_MESSAGES } from '@/modules/news/news.rules'
+import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
 
 type UploadCollection = 'laporan' | 'news' | 'produk'
 
+const MESSAGES: Record<UploadCollection, Record<string, string> & { fileType: string }> = {
+  laporan: LAPORAN_MESSAGES,
+  news: NEWS_MESSAGES,
+  produk: PRODUK_MESSAGES,
+}
+
+const EXTENSION_OF: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+}
+
 /**
  * Renames an upload to a readable, collision-free name ('laporan-q1-3f9a1c2b.pdf'), so a failed
- * write knows exactly which files it left behind.
+ * write knows exactly which files it left behind. The extension follows the bytes, not the name
+ * the client sent, so a PDF is never stored as '.html'.
  */
 export function withUniqueName(file: UploadFile): UploadFile {
-  const ext = path
-    .extname(file.name)
-    .toLowerCase()
-    .replace(/[^.a-z0-9]/g, '')
+  const mime = sniffMime(file.data)
+  const ext =
+    (mime && EXTENSION_OF[mime]) ??
+    path
+      .extname(file.name)
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, '')
   const stem = slugify(path.basename(file.name, path.extname(file.name))).slice(0, 60)
   return { ...file, name: `${stem}-${randomBytes(4).toString('hex')}${ext}` }
 }
@@ -48,6 +71,22 @@ export async function writeWithUpload<T>(
     return await write(named)
   } catch (error) {
     if (named) await discardStoredUpload(collection, named.name)
-    throw error
+    throw inSpecWords(collection, error)
   }
+}
+
+/**
+ * After our byte check, Payload looks inside the file itself (a broken PDF or image, an animated
+ * PNG) and answers in English; to the administrator each of those is the wrong kind of file.
+ */
+function inSpecWords(collection: UploadCollection, error: unknown): unknown {
+  const fileErrors =
+    error instanceof ValidationError
+      ? (error.data.errors ?? []).filter((e) => e.path === 'file')
+      : []
+  const fromPayload = fileErrors.some(
+    (e) => !Object.values(MESSAGES[collection]).includes(e.message),
+  )
+  if (!(error instanceof FileUploadError) && !fromPayload) return error
+  return new ValidationError({ errors: [{ message: MESSAGES[collection].fileType, path: 'file' }] })
 }

@@ -87,9 +87,8 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
 
   const chooseThumbnail = (file: File | null) => {
     setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
-    if (file && fileProblem(file, thumbnailRule) === 'fileSize') {
-      void alert(PRODUK_MESSAGES.fileSize, { tone: 'error' })
-    }
+    const problem = file && fileProblem(file, thumbnailRule)
+    if (problem) void alert(PRODUK_MESSAGES[problem], { tone: 'error' })
   }
 
   const onSubmit = async (values: FormOutput) => {
