@@ -105,6 +105,8 @@ describe('sessions end on the server', () => {
     expect(await canWrite(token)).toBe(false)
     const again = await call(logout.POST, '/api/auth/logout', { method: 'POST', token })
     expect(again.status).toBe(401)
+    // The browser cannot clear an httpOnly cookie itself, so a failed logout clears it too.
+    expect(again.headers.get('set-cookie')).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
   })
 
   it('auto-logout revokes the token', async () => {
