@@ -35,8 +35,12 @@ type ImageSetImgProps = Omit<ImgProps, 'src' | 'width' | 'height' | 'srcSet'> & 
 /** An uploaded image with its 640w and 1280w WebP renditions; a neutral placeholder when missing. */
 export function ImageSetImg({ image, sizes, alt, className, ...props }: ImageSetImgProps) {
   if (!image) {
-    return (
-      <div role="img" aria-label={alt} className={`aspect-video bg-brand-100 ${className ?? ''}`} />
+    const box = `aspect-video bg-brand-100 ${className ?? ''}`
+    // An empty alt marks a decorative image, so its placeholder is hidden from screen readers too.
+    return alt ? (
+      <div role="img" aria-label={alt} className={box} />
+    ) : (
+      <div aria-hidden className={box} />
     )
   }
   const srcSet = [image.card && `${image.card} 640w`, image.large && `${image.large} 1280w`]
