@@ -43,7 +43,7 @@ export function PasswordField({ label, error, className, ...props }: Props) {
         </button>
       </div>
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
           {error}
         </p>
       ) : null}

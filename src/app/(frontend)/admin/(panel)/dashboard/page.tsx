@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
-import type { ComponentType, SVGProps } from 'react'
+import type { ComponentType, ReactNode, SVGProps } from 'react'
 
 import { formatTanggal } from '@/lib/format'
 import { NewsIcon, ProductIcon, ReportIcon } from '@/modules/admin/components/icons'
@@ -28,6 +28,35 @@ const typeStyle = {
   News: 'bg-gold-100 text-gold-700',
   Produk: 'bg-brand-50 text-brand-800',
 } as const
+
+/**
+ * A report opens its PDF in a new tab through a plain link, so the router never prefetches the
+ * file; news and products open their admin page.
+ */
+function ActivityLink({
+  href,
+  external,
+  className,
+  children,
+}: {
+  href: string
+  external: boolean
+  className: string
+  children: ReactNode
+}) {
+  if (external) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  )
+}
 
 export default async function DashboardPage() {
   const ctx = await requireAdmin()
@@ -106,10 +135,9 @@ export default async function DashboardPage() {
           <ul className="mt-4 divide-y divide-line" aria-label="Aktivitas Terbaru">
             {activity.map((item) => (
               <li key={item.key}>
-                <Link
+                <ActivityLink
                   href={item.href}
-                  target={item.external ? '_blank' : undefined}
-                  rel={item.external ? 'noopener noreferrer' : undefined}
+                  external={item.external}
                   className="flex items-center gap-4 rounded-lg px-2 py-3 hover:bg-surface-alt"
                 >
                   <Image
@@ -135,7 +163,7 @@ export default async function DashboardPage() {
                       Buka PDF<span className="sr-only"> (tab baru)</span>
                     </span>
                   ) : null}
-                </Link>
+                </ActivityLink>
               </li>
             ))}
           </ul>
