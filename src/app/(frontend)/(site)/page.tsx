@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { Suspense } from 'react'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/json-ld'
@@ -55,7 +56,16 @@ export default async function HomePage() {
           </Link>
         </div>
         <div className="mt-6">
-          <LatestProduk />
+          {/* SPEC 2.1: 'Loading...' while the products load; the height keeps the page from jumping. */}
+          <Suspense
+            fallback={
+              <p role="status" className="flex min-h-80 items-center justify-center text-muted">
+                Loading...
+              </p>
+            }
+          >
+            <LatestProduk />
+          </Suspense>
         </div>
       </section>
 
