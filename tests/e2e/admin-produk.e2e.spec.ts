@@ -173,10 +173,11 @@ test.describe('admin products', () => {
       page.getByText('Harap isi form keunggulan sebelumnya terlebih dahulu.'),
     ).toBeVisible()
     await page.getByLabel('Label keunggulan 1').fill('Hewan sehat bersertifikat')
-    await add.click()
+    // The message goes as soon as the row it is about is complete.
     await expect(
       page.getByText('Harap isi form keunggulan sebelumnya terlebih dahulu.'),
     ).toBeHidden()
+    await add.click()
     const icons = ['Bank', 'Statistik', 'Jabat tangan', 'Pesawat', 'Umrah']
     for (const [i, icon] of icons.entries()) {
       const n = i + 2

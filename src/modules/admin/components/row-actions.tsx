@@ -2,13 +2,17 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import Link from 'next/link'
+import { useState } from 'react'
 
 import { EditIcon, EyeIcon, MoreIcon, TrashIcon } from './icons'
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800'
 
-/** A row's action menu: Detail and Edit are links, Hapus asks first (the caller confirms). */
+/**
+ * A row's action menu: Detail and Edit are links, Hapus asks first (the caller confirms). Hapus
+ * stays off while its deletion runs, so a second click cannot send a second request.
+ */
 export function RowActions({
   label,
   detailHref,
@@ -19,8 +23,17 @@ export function RowActions({
   label: string
   detailHref?: string
   editHref: string
-  onDelete: () => void
+  onDelete: () => Promise<void>
 }) {
+  const [deleting, setDeleting] = useState(false)
+  const remove = async () => {
+    setDeleting(true)
+    try {
+      await onDelete()
+    } finally {
+      setDeleting(false)
+    }
+  }
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -51,8 +64,9 @@ export function RowActions({
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
-            className={`${itemClass} text-danger data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger`}
-            onSelect={onDelete}
+            className={`${itemClass} text-danger data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger`}
+            disabled={deleting}
+            onSelect={() => void remove()}
           >
             <TrashIcon width={16} height={16} />
             Hapus

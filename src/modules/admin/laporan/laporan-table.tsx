@@ -101,7 +101,7 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
           <RowActions
             label={row.original.judul}
             editHref={`/admin/laporan/edit/${row.original._id}`}
-            onDelete={() => void remove(row.original)}
+            onDelete={() => remove(row.original)}
           />
         ),
       }),

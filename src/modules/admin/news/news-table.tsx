@@ -105,7 +105,7 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
             label={row.original.judul}
             detailHref={`/admin/news/detail/${row.original.slug}`}
             editHref={`/admin/news/edit/${row.original.slug}`}
-            onDelete={() => void remove(row.original)}
+            onDelete={() => remove(row.original)}
           />
         ),
       }),

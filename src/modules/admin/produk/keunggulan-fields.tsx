@@ -53,9 +53,13 @@ export function KeunggulanFields({
   const headingId = useId()
   const full = fields.length >= MAX_KEUNGGULAN
 
+  const last = rows[rows.length - 1]
+  const lastIncomplete = Boolean(last && (!last.icon || !last.label?.trim()))
+  // The message goes as soon as the row it is about is complete.
+  const shownAddError = lastIncomplete ? addError : null
+
   const add = () => {
-    const last = rows[rows.length - 1]
-    if (last && (!last.icon || !last.label?.trim())) {
+    if (lastIncomplete) {
       setAddError(PRODUK_MESSAGES.keunggulanIncomplete)
       return
     }
@@ -143,9 +147,9 @@ export function KeunggulanFields({
         </ol>
       )}
 
-      {addError && !shownAbove.includes(addError) ? (
+      {shownAddError && !shownAbove.includes(shownAddError) ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {addError}
+          {shownAddError}
         </p>
       ) : null}
       <div className="flex items-center gap-3">

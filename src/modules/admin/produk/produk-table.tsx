@@ -107,7 +107,7 @@ export function ProdukTable({
             label={row.original.judul}
             detailHref={`/admin/produk/detail/${row.original._id}`}
             editHref={`/admin/produk/edit/${row.original._id}`}
-            onDelete={() => void remove(row.original)}
+            onDelete={() => remove(row.original)}
           />
         ),
       }),
