@@ -67,6 +67,11 @@ test.describe('news list', () => {
     )
     await select.selectOption('Semua')
     await expect(page).toHaveURL('/news')
+
+    // A category picked while the search is still waiting to be sent keeps the search.
+    await search.fill('jadwal')
+    await select.selectOption('Tabungan')
+    await expect(page).toHaveURL('/news?kategori=Tabungan&q=jadwal')
   })
 
   test("'News Lainnya' shows 3 random items, below the list on phones", async ({ page }) => {

@@ -77,6 +77,8 @@ test.describe('profile pages', () => {
     await expect(history).toBeHidden()
     await page.clock.runFor(299)
     await expect(open).toBeHidden()
+    // Meanwhile focus stays in the card instead of falling back to the page.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true)
     await page.clock.runFor(1)
     await expect(open).toBeVisible()
     await expect(open).toBeFocused()

@@ -12,16 +12,20 @@ export function useUrlFilters(delayMs = 250) {
   const router = useRouter()
   const pathname = usePathname()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // Changes not yet in the URL: a category picked while a search is still being typed keeps it.
+  const waiting = useRef<Record<string, string>>({})
   const [pending, startTransition] = useTransition()
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
   function update(changes: Record<string, string>, { immediate = false } = {}) {
     clearTimeout(timer.current)
+    waiting.current = { ...waiting.current, ...changes }
     const navigate = () => {
-      // Read the URL when firing, not when typing started, so two quick changes both survive.
+      const all = waiting.current
+      waiting.current = {}
       const params = new URLSearchParams(window.location.search)
-      for (const [key, value] of Object.entries(changes)) {
+      for (const [key, value] of Object.entries(all)) {
         if (value.trim()) params.set(key, value.trim())
         else params.delete(key)
       }

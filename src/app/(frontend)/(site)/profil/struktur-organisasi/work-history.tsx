@@ -14,6 +14,7 @@ export function WorkHistory({ items }: { items: string[] }) {
   const focusNext = useRef<'close' | 'open' | null>(null)
   const openRef = useRef<HTMLButtonElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -31,6 +32,8 @@ export function WorkHistory({ items }: { items: string[] }) {
   }
 
   function hide() {
+    // Hold focus in this profile for the 300 ms until the open button is back.
+    boxRef.current?.focus()
     setOpen(false)
     timer.current = setTimeout(() => {
       setOpenButtonShown(true)
@@ -40,7 +43,7 @@ export function WorkHistory({ items }: { items: string[] }) {
 
   const buttonClass = 'rounded-lg border px-4 py-2 text-sm font-semibold transition-colors'
   return (
-    <div className="mt-5">
+    <div ref={boxRef} tabIndex={-1} className="mt-5 outline-none">
       {openButtonShown && (
         <button
           ref={openRef}
