@@ -71,7 +71,7 @@ test.describe('news list', () => {
     // A category picked while the search is still waiting to be sent keeps the search.
     await search.fill('jadwal')
     await select.selectOption('Tabungan')
-    await expect(page).toHaveURL('/news?kategori=Tabungan&q=jadwal')
+    await expect(page).toHaveURL('/news?q=jadwal&kategori=Tabungan')
   })
 
   test("'News Lainnya' shows 3 random items, below the list on phones", async ({ page }) => {
