@@ -38,7 +38,8 @@ function route<P>(requireSession: boolean, handler: Handler<P>) {
       const ctx = await contextFromRequest(request)
       if (requireSession && !ctx.user) throw unauthorized()
       const params = await context.params
-      if (Object.values(params as object).some((v) => typeof v === 'string' && hasNul(v))) {
+      // Routes without a dynamic segment get no params at all.
+      if (Object.values(params ?? {}).some((v) => typeof v === 'string' && hasNul(v))) {
         throw badRequest(BAD_TEXT)
       }
       return await handler({ request, params, ctx })
