@@ -31,7 +31,8 @@ export async function call(handler: unknown, path: string, options: CallOptions 
     duplex: 'half',
   } as RequestInit)
   const response = await (handler as RouteHandler)(request, {
-    params: Promise.resolve(options.params ?? {}) as Promise<never>,
+    // As in Next, a route without a dynamic segment gets no params object.
+    params: Promise.resolve(options.params) as Promise<never>,
   })
   const data = await response.json().catch(() => null)
   return { status: response.status, data, headers: response.headers }
