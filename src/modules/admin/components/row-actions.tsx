@@ -2,7 +2,7 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useRef } from 'react'
 
 import { EditIcon, EyeIcon, MoreIcon, TrashIcon } from './icons'
 
@@ -10,8 +10,8 @@ const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800'
 
 /**
- * A row's action menu: Detail and Edit are links, Hapus asks first (the caller confirms). Hapus
- * stays off while its deletion runs, so a second click cannot send a second request.
+ * A row's action menu: Detail and Edit are links, Hapus asks first (the caller confirms). A
+ * second Hapus while the first deletion runs is ignored, so it cannot send a second request.
  */
 export function RowActions({
   label,
@@ -25,13 +25,16 @@ export function RowActions({
   editHref: string
   onDelete: () => Promise<void>
 }) {
-  const [deleting, setDeleting] = useState(false)
+  // A ref, not a disabled item: the item must stay reachable by the arrow keys the moment the
+  // confirmation is answered with no.
+  const deleting = useRef(false)
   const remove = async () => {
-    setDeleting(true)
+    if (deleting.current) return
+    deleting.current = true
     try {
       await onDelete()
     } finally {
-      setDeleting(false)
+      deleting.current = false
     }
   }
   return (
@@ -64,8 +67,7 @@ export function RowActions({
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
-            className={`${itemClass} text-danger data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger`}
-            disabled={deleting}
+            className={`${itemClass} text-danger data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger`}
             onSelect={() => void remove()}
           >
             <TrashIcon width={16} height={16} />
