@@ -1,7 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { env } from '@/lib/env'
+import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
+
+/** Set in the request context by the change-password service, after it checked the old one. */
+export const PASSWORD_CHECKED = 'passwordChecked'
 
 export const SESSION_IDLE_SECONDS = 15 * 60
 
@@ -28,6 +32,21 @@ export const Users: CollectionConfig = {
       sameSite: 'Strict',
       secure: env.isProduction || env.SITE_URL.startsWith('https://'),
     },
+  },
+  hooks: {
+    // Only /api/auth/change-password, which checks the current password, may set a new one:
+    // a stolen session must not take the account over through /cms or /cms-api.
+    beforeOperation: [
+      ({ args, operation, req }) => {
+        const data = 'data' in args ? (args.data as { password?: unknown } | undefined) : undefined
+        if (operation === 'update' && data?.password && !req.context[PASSWORD_CHECKED]) {
+          throw new ValidationError({
+            errors: [{ message: AUTH_MESSAGES.changeElsewhere, path: 'password' }],
+          })
+        }
+        return args
+      },
+    ],
   },
   fields: [{ name: 'nama', type: 'text', maxLength: 100 }],
 }

@@ -9,6 +9,7 @@ import * as laporan from '@/app/api/laporan/route'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 
 import { call, file } from '../helpers/api-client'
+import { expectRejected } from '../helpers/expect-rejection'
 import { makePdf } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -172,6 +173,32 @@ describe('PATCH /api/auth/change-password', () => {
       json: { currentPassword: 'sandi-baru-456', newPassword: PASSWORD },
     })
     expect(back.status).toBe(200)
+  })
+})
+
+describe('a new password set anywhere else', () => {
+  it('is refused, so a stolen session cannot take the account over through /cms-api', async () => {
+    const { docs } = await t.payload.find({ collection: 'users', overrideAccess: true })
+    const admin = docs.find((u) => u.username === 'admin')!
+    await expectRejected(
+      t.payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { password: 'diambil-alih-1' },
+        user: admin,
+        overrideAccess: false,
+      }),
+      AUTH_MESSAGES.changeElsewhere,
+    )
+    await signIn('admin', PASSWORD)
+    // Other fields of the account can still be edited there.
+    const renamed = await t.payload.update({
+      collection: 'users',
+      id: admin.id,
+      data: { nama: 'Admin Bank' },
+      overrideAccess: true,
+    })
+    expect(renamed.nama).toBe('Admin Bank')
   })
 })
 

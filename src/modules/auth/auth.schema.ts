@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = {
   wrongCurrent: 'Password lama salah.',
   sameAsCurrent: 'Password baru harus berbeda dari password lama.',
   changed: 'Password berhasil diubah!',
+  changeElsewhere: 'Password hanya dapat diubah melalui menu Ubah Password di halaman admin.',
   loggedOut: 'Logout berhasil!',
 } as const
 

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
+import { PASSWORD_CHECKED } from '@/collections/users'
 import { badRequest, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
@@ -110,5 +111,6 @@ export async function changePassword(ctx: ServiceContext, input: unknown) {
     req,
     user: ctx.user,
     overrideAccess: false,
+    context: { [PASSWORD_CHECKED]: true },
   })
 }
