@@ -7,7 +7,7 @@ export type CallOptions = {
   form?: Record<string, string | Blob>
   body?: BodyInit
   headers?: Record<string, string>
-  params?: Record<string, string>
+  params?: Record<string, string | string[]>
 }
 
 /** Calls a Next route handler directly, as the framework would, and reads its JSON answer. */

@@ -6,6 +6,7 @@ import * as loginRoute from '@/app/api/auth/login/route'
 import * as logout from '@/app/api/auth/logout/route'
 import * as refresh from '@/app/api/auth/refresh/route'
 import * as laporan from '@/app/api/laporan/route'
+import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 
 import { call, file } from '../helpers/api-client'
@@ -173,6 +174,30 @@ describe('PATCH /api/auth/change-password', () => {
       json: { currentPassword: 'sandi-baru-456', newPassword: PASSWORD },
     })
     expect(back.status).toBe(200)
+  })
+})
+
+describe("Payload's own login at /cms-api", () => {
+  it('fails alike for an unknown username and a wrong password, never under 600 ms', async () => {
+    for (const username of ['tidak-ada', 'admin']) {
+      const startedAt = performance.now()
+      const res = await call(cmsApi.POST, '/cms-api/users/login', {
+        method: 'POST',
+        json: { username, password: 'salah-sekali' },
+        params: { slug: ['users', 'login'] },
+      })
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(590)
+      expect(res).toMatchObject({
+        status: 401,
+        data: { errors: [{ message: AUTH_MESSAGES.loginFailed }] },
+      })
+    }
+    const right = await call(cmsApi.POST, '/cms-api/users/login', {
+      method: 'POST',
+      json: { username: 'admin', password: PASSWORD },
+      params: { slug: ['users', 'login'] },
+    })
+    expect(right.status).toBe(200)
   })
 })
 

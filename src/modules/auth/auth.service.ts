@@ -40,9 +40,14 @@ const isCredentialError = (error: unknown) =>
 // every failure waits at least this long, so the timing does not tell them apart.
 const MIN_FAILURE_MS = 600
 
-async function failLogin(startedAt: number): Promise<never> {
+/** Waits out the rest of MIN_FAILURE_MS since `startedAt` (a performance.now() reading). */
+export async function padLoginFailure(startedAt: number) {
   const wait = MIN_FAILURE_MS - (performance.now() - startedAt)
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+}
+
+async function failLogin(startedAt: number): Promise<never> {
+  await padLoginFailure(startedAt)
   throw unauthorized(AUTH_MESSAGES.loginFailed)
 }
 

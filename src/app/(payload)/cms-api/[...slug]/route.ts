@@ -8,9 +8,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { guardCmsLogin } from '@/modules/auth/cms-login-guard'
+
 // Payload's own REST, used by the /cms panel; the spec's contract lives under /api.
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+export const POST = guardCmsLogin(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
