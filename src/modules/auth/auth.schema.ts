@@ -38,7 +38,15 @@ export const changePasswordFormSchema = z
     newPassword: z.string().min(1, AUTH_MESSAGES.changeRequired),
     confirmPassword: z.string().min(1, AUTH_MESSAGES.changeRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: AUTH_MESSAGES.confirmMismatch,
-    path: ['confirmPassword'],
-  })
+  // SPEC 5 checks completeness first: a mismatch is only worth saying once all three are filled.
+  .refine(
+    (v) =>
+      !v.newPassword ||
+      !v.confirmPassword ||
+      !v.currentPassword ||
+      v.newPassword === v.confirmPassword,
+    {
+      message: AUTH_MESSAGES.confirmMismatch,
+      path: ['confirmPassword'],
+    },
+  )
