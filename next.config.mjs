@@ -1,11 +1,24 @@
+import { createRequire } from 'node:module'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { securityHeaders } from './src/lib/security-headers.mjs'
 
+const require = createRequire(import.meta.url)
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  output: 'standalone',
   poweredByHeader: false,
   images: { unoptimized: true },
+  // Public pages: s-maxage is their `revalidate` (30 s), stale-while-revalidate the rest of this.
+  expireTime: 60,
+  // Chosen when the server starts, since the standalone server keeps this file's build-time
+  // values: Redis shared by every instance with REDIS_URL, else this process's memory.
+  cacheHandler: require.resolve('./cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // One server-rendered 404 document for every unknown URL (src/app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
   },

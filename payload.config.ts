@@ -10,14 +10,18 @@ import { id } from '@payloadcms/translations/languages/id'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Aktivitas } from '@/collections/aktivitas'
 import { Laporan } from '@/collections/laporan'
 import { News } from '@/collections/news'
 import { Produk } from '@/collections/produk'
 import { Users } from '@/collections/users'
 import { SiteSettings } from '@/globals/site-settings'
 import { env } from '@/lib/env'
+import { postgresPool } from '@/lib/postgres-pool'
+import { badValuesAsBadRequest, loggingLevels } from '@/lib/payload-errors'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { s3ClientConfig } from '@/modules/storage/s3-config'
 import { onInit } from '@/seed/on-init'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,7 +32,7 @@ if (!env.usePostgres) mkdirSync(path.dirname(sqlitePath), { recursive: true })
 // Schema changes only ever arrive through committed migrations, applied in onInit.
 const db = env.usePostgres
   ? postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      pool: postgresPool(env.DATABASE_URL ?? ''),
       migrationDir: path.resolve(dirname, 'src/migrations/postgres'),
       push: false,
     })
@@ -52,12 +56,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, Laporan, News, Produk],
+  collections: [Users, Laporan, News, Produk, Aktivitas],
   globals: [SiteSettings],
   db,
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  loggingLevels,
+  hooks: { afterError: [badValuesAsBadRequest] },
   upload: { limits: { fileSize: 2 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   plugins: [
@@ -67,15 +73,8 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
       collections: { laporan: true, news: true, produk: true },
-      config: {
-        region: env.S3_REGION,
-        endpoint: env.S3_ENDPOINT,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-        credentials:
-          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-            : undefined,
-      },
+      // It serves and deletes the files; src/modules/storage stores them.
+      config: s3ClientConfig(),
     }),
   ],
   onInit: (payload) => onInit(payload, env.usePostgres ? postgresMigrations : sqliteMigrations),

@@ -1,66 +1,178 @@
-// Prints response times of the public pages and API lists, served by the production build
-// (run `npm run build` first) on a throw-away seeded database. Loopback only, bounded runs.
-import { spawn } from 'node:child_process'
-import { gzipSync } from 'node:zlib'
+// `npm run bench` (second half): each public page's and API list's requests/s and p99 at 50
+// connections (wrk, gzip), beside nginx serving the very same bytes, in one run on 127.0.0.1.
+// Serves the production build (run `npm run build` first) on a throw-away seeded database.
+// Targets, as ratios from one run: every page ≥ 25 % of nginx's rate, every API list p99 < 50 ms.
+// A last column shows the same URLs through nginx caching the app's public answers.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 const port = process.env.BENCH_PORT || '3102'
+const nginxPort = process.env.BENCH_NGINX_PORT || '3103'
+// nginx in front of the app, caching public answers as their Cache-Control allows: the
+// production topology (deploy/nginx/bprs.conf).
+const proxyPort = process.env.BENCH_PROXY_PORT || '3104'
+const seconds = process.env.BENCH_SECONDS || '5'
 const base = `http://127.0.0.1:${port}`
-const paths = [
-  '/',
-  '/produk-layanan',
-  '/news',
-  '/laporan-publikasi',
-  '/tabelsimulasi',
-  '/api/produk',
-  '/api/news',
-]
-const RUNS = 40
+const PAGE_RATIO_TARGET = 0.25
+const API_P99_TARGET_MS = 50
 
-const server = spawn('node', ['scripts/e2e-server.mjs'], {
-  env: { ...process.env, E2E_PORT: port },
-  stdio: 'ignore',
-  detached: true,
-})
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
+function ensureTools() {
+  const missing = ['wrk', 'nginx'].filter(
+    (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status,
+  )
+  if (missing.length === 0) return
+  console.log(`Memasang ${missing.join(', ')} (apt-get)...`)
+  spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+}
+
+const children = []
+function startGroup(command, args, env) {
+  const child = spawn(command, args, { env, stdio: 'ignore', detached: true })
+  children.push(child)
+  return child
+}
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
   }
 }
-process.on('exit', stop)
+process.on('exit', stopAll)
+process.on('SIGINT', () => process.exit(130))
 
-async function waitReady() {
-  for (let i = 0; i < 180; i++) {
-    const ok = await fetch(`${base}/readyz`).then(
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
     )
     if (ok) return
     await new Promise((r) => setTimeout(r, 1000))
   }
-  throw new Error('server did not become ready')
+  throw new Error(`${url} did not answer`)
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+/** wrk's requests/s and p99 (ms) for one URL. */
+function wrk(url) {
+  const run = spawnSync(
+    'wrk',
+    ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    { encoding: 'utf8' },
+  )
+  const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0)
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(run.stdout)
+  const scale = { us: 0.001, ms: 1, s: 1000 }
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0)
+  return { rate, p99: p99 ? Number(p99[1]) * scale[p99[2]] : NaN, non2xx }
+}
 
-await waitReady()
-console.log(`page                    median ms   p95 ms   html gzip KB   (${RUNS} runs each)`)
-for (const path of paths) {
-  let body = ''
-  for (let i = 0; i < 3; i++) body = await (await fetch(base + path)).text()
-  const times = []
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now()
-    const res = await fetch(base + path)
-    await res.arrayBuffer()
-    times.push(performance.now() - start)
+ensureTools()
+const dir = mkdtempSync(path.join(tmpdir(), 'bprs-bench-'))
+const root = path.join(dir, 'www')
+spawnSync('mkdir', ['-p', root, path.join(dir, 'logs')])
+
+startGroup('node', ['scripts/e2e-server.mjs'], { ...process.env, E2E_PORT: port })
+await waitFor(`${base}/readyz`)
+
+const [produk] = await (await fetch(`${base}/api/produk`)).json()
+const [news] = await (await fetch(`${base}/api/news`)).json()
+const targets = [
+  ['/', 'page'],
+  ['/produk-layanan', 'page'],
+  [`/produk/${produk.slug}`, 'page'],
+  ['/news', 'page'],
+  [`/news/${news.slug}`, 'page'],
+  ['/laporan-publikasi', 'page'],
+  ['/tabelsimulasi', 'page'],
+  ['/profil/struktur-organisasi', 'page'],
+  ['/halaman-yang-tidak-ada', 'page'],
+  ['/news/rss.xml', 'page'],
+  ['/sitemap.xml', 'page'],
+  ['/api/produk', 'api'],
+  ['/api/news', 'api'],
+  ['/api/laporan', 'api'],
+]
+
+// nginx gets each answer's exact bytes, served with the same type and gzip.
+const files = []
+for (const [i, [urlPath]] of targets.entries()) {
+  let res
+  for (let k = 0; k < 3; k++)
+    res = await fetch(base + urlPath, { headers: { accept: 'text/html' } })
+  const type = (res.headers.get('content-type') ?? 'text/html').split(';')[0]
+  const ext = { 'application/json': 'json', 'application/xml': 'xml' }[type] ?? 'html'
+  const name = `${i}.${ext}`
+  writeFileSync(path.join(root, name), Buffer.from(await res.arrayBuffer()))
+  files.push({ name, status: res.status })
+}
+const conf = path.join(dir, 'nginx.conf')
+writeFileSync(
+  conf,
+  `user root;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  gzip on;
+  gzip_types application/json application/xml text/xml;
+  server { listen 127.0.0.1:${nginxPort}; root ${root}; }
+  proxy_cache_path ${dir}/cache keys_zone=bench:10m;
+  server {
+    listen 127.0.0.1:${proxyPort};
+    location / {
+      proxy_pass http://127.0.0.1:${port};
+      proxy_http_version 1.1;
+      proxy_cache bench;
+      proxy_cache_lock on;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale updating;
+    }
   }
-  times.sort((a, b) => a - b)
-  const kb = (gzipSync(body).length / 1024).toFixed(1)
+}
+`,
+)
+startGroup('nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], process.env)
+await waitFor(`http://127.0.0.1:${nginxPort}/${files[0].name}`)
+
+console.log(`\nwrk -t2 -c50 -d${seconds}s, gzip, 127.0.0.1; nginx serves the same bytes\n`)
+console.log(
+  'path                                app req/s   app p99 ms   nginx req/s   ratio   target            behind nginx cache req/s  p99 ms',
+)
+let failures = 0
+for (const [i, [urlPath, kind]] of targets.entries()) {
+  const app = wrk(base + urlPath)
+  const ref = wrk(`http://127.0.0.1:${nginxPort}/${files[i].name}`)
+  const proxied = wrk(`http://127.0.0.1:${proxyPort}${urlPath}`)
+  const ratio = ref.rate ? app.rate / ref.rate : 0
+  const ok = kind === 'api' ? app.p99 < API_P99_TARGET_MS : ratio >= PAGE_RATIO_TARGET
+  if (!ok) failures++
+  const goal = kind === 'api' ? `p99<${API_P99_TARGET_MS}` : `≥${PAGE_RATIO_TARGET * 100}%`
   console.log(
-    `${path.padEnd(24)}${percentile(times, 0.5).toFixed(1).padStart(9)}${percentile(times, 0.95).toFixed(1).padStart(9)}${kb.padStart(15)}`,
+    [
+      urlPath.slice(0, 34).padEnd(34),
+      app.rate.toFixed(0).padStart(11),
+      app.p99.toFixed(1).padStart(12),
+      ref.rate.toFixed(0).padStart(13),
+      `${(ratio * 100).toFixed(1)}%`.padStart(7),
+      `${ok ? 'ok' : 'MISSED'} ${goal}`.padStart(16),
+      proxied.rate.toFixed(0).padStart(28),
+      proxied.p99.toFixed(1).padStart(8),
+      app.non2xx && files[i].status < 400 ? `  (${app.non2xx} non-2xx)` : '',
+    ].join(' '),
   )
 }
-stop()
+console.log(failures ? `\n${failures} target(s) missed` : '\nevery target met')
+stopAll()
+rmSync(dir, { recursive: true, force: true })
 process.exit(0)

@@ -17,6 +17,8 @@ const server = spawn('npx', ['next', 'start', '-p', port], {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: '',
+    // One instance: its cache and login throttle stay in memory, gone with the run.
+    REDIS_URL: '',
     SQLITE_PATH: path.join(dir, 'e2e.db'),
     MEDIA_DIR: path.join(dir, 'media'),
     SITE_URL: `http://localhost:${port}`,

@@ -10,6 +10,7 @@
  * Outputs (overwritten on every run):
  *   public/images/   hero, slides, login, report thumb, org chart, portraits, og image, 404
  *   public/brand/    logo.svg, logo-mark.svg, favicon.svg, favicon-32.png, icon-192/512.png, apple-icon-180.png
+ *   public/          favicon.ico (16, 32 and 48 px), for clients that ask for /favicon.ico
  *   public/icons/    11 advantage icons (Material Design Icons, Apache-2.0) + LICENSE.md
  *   src/seed/files/  product & news thumbnails (JPEG) and 9 sample report PDFs
  *   tests/fixtures/  sample.pdf/png/jpg/webp/gif for upload tests
@@ -2596,6 +2597,26 @@ async function raster(svg, file, fmt, opts = {}) {
   await save(file, buf)
 }
 
+/** An .ico holding PNG images (the format every browser accepts since Windows Vista). */
+function icoFromPngs(pngs) {
+  const header = Buffer.alloc(6 + 16 * pngs.length)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2) // 1 = icon
+  header.writeUInt16LE(pngs.length, 4)
+  let offset = header.length
+  pngs.forEach(({ size, data }, i) => {
+    const entry = 6 + 16 * i
+    header.writeUInt8(size >= 256 ? 0 : size, entry)
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1)
+    header.writeUInt16LE(1, entry + 4) // colour planes
+    header.writeUInt16LE(32, entry + 6) // bits per pixel
+    header.writeUInt32LE(data.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += data.length
+  })
+  return Buffer.concat([header, ...pngs.map((p) => p.data)])
+}
+
 async function main() {
   await ensureDirs()
   const I = (f) => path.join(OUT.images, f)
@@ -2627,6 +2648,17 @@ async function main() {
   await raster(markBig, path.join(OUT.brand, 'icon-192.png'), 'png', { resize: 192 })
   await raster(markBig, path.join(OUT.brand, 'apple-icon-180.png'), 'png', { resize: 180 })
   await raster(markBig, path.join(OUT.brand, 'favicon-32.png'), 'png', { resize: 32 })
+  const icoSizes = [16, 32, 48]
+  const icoPngs = await Promise.all(
+    icoSizes.map(async (size) => ({
+      size,
+      data: await sharp(Buffer.from(markBig))
+        .resize(size, size)
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    })),
+  )
+  await save(path.join(ROOT, 'public/favicon.ico'), icoFromPngs(icoPngs))
 
   // C. icons
   for (const k of Object.keys(MDI))

@@ -2,10 +2,12 @@
 // Runs on its embedded defaults: SQLite under data/, uploads under media/, demo content.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const port = process.env.PORT || '3000'
 const env = {
+  // The quick start shows a filled-in site; a production deployment starts empty.
+  SEED_DEMO: 'true',
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: port,
@@ -20,15 +22,51 @@ if (!env.PAYLOAD_SECRET) {
   env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
 }
 
-// Rebuild when the code changed since the last build (e.g. after a git pull).
+// Rebuild when the code changed since the last build (e.g. after a git pull). `npm run build`
+// marks what it built (scripts/mark-build.mjs), so a build made by hand counts too. Two starts at
+// once build one at a time: the second waits for the first and then finds the build done.
+const LOCK = '.build-lock'
 const head =
   spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || 'unknown'
-const builtFrom = existsSync('.next/BUILT_FROM') ? readFileSync('.next/BUILT_FROM', 'utf8') : ''
-if (!existsSync('.next/BUILD_ID') || builtFrom !== head) {
-  console.log('Membangun aplikasi (beberapa menit)...')
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-  writeFileSync('.next/BUILT_FROM', head)
+const isCurrent = () =>
+  existsSync('.next/BUILD_ID') &&
+  existsSync('.next/BUILT_FROM') &&
+  readFileSync('.next/BUILT_FROM', 'utf8').trim() === head
+
+function takeBuildLock() {
+  for (;;) {
+    try {
+      mkdirSync(LOCK)
+      writeFileSync(`${LOCK}/pid`, String(process.pid))
+      return
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+    }
+    const owner = Number(existsSync(`${LOCK}/pid`) ? readFileSync(`${LOCK}/pid`, 'utf8') : 0)
+    let alive = false
+    try {
+      alive = owner > 0 && process.kill(owner, 0)
+    } catch {
+      // gone
+    }
+    // A lock whose builder died is taken over; a fresh one may not hold its pid yet.
+    if (!alive && owner > 0) rmSync(LOCK, { recursive: true, force: true })
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000)
+  }
+}
+
+if (!isCurrent()) {
+  takeBuildLock()
+  let status = 0
+  try {
+    if (!isCurrent()) {
+      console.log('Membangun aplikasi (beberapa menit)...')
+      status = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env }).status ?? 1
+    }
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true })
+  }
+  if (status !== 0) process.exit(status)
 }
 
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env })

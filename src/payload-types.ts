@@ -71,6 +71,7 @@ export interface Config {
     laporan: Laporan;
     news: News;
     produk: Produk;
+    aktivitas: Aktivitas;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -82,6 +83,7 @@ export interface Config {
     laporan: LaporanSelect<false> | LaporanSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     produk: ProdukSelect<false> | ProdukSelect<true>;
+    aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -139,8 +141,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -290,6 +290,26 @@ export interface Produk {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aktivitas".
+ */
+export interface Aktivitas {
+  id: number;
+  jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
+  pengguna: string;
+  objek?: ('laporan' | 'news' | 'produk' | 'site-settings' | 'users') | null;
+  objekId?: string | null;
+  judul?: string | null;
+  /**
+   * Nama field yang berubah
+   */
+  kolom?: string | null;
+  alamat?: string | null;
+  keterangan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -327,6 +347,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'produk';
         value: number | Produk;
+      } | null)
+    | ({
+        relationTo: 'aktivitas';
+        value: number | Aktivitas;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -385,8 +409,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -520,6 +542,22 @@ export interface ProdukSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aktivitas_select".
+ */
+export interface AktivitasSelect<T extends boolean = true> {
+  jenis?: T;
+  pengguna?: T;
+  objek?: T;
+  objekId?: T;
+  judul?: T;
+  kolom?: T;
+  alamat?: T;
+  keterangan?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

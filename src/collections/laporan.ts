@@ -3,18 +3,20 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { checkUpload } from '@/hooks/check-upload'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
+import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import {
   JENIS_LAPORAN,
   JUDUL_MAX,
-  LAPORAN_MAX_BYTES,
   LAPORAN_MESSAGES,
   LAPORAN_MIME_TYPES,
 } from '@/modules/laporan/laporan.rules'
+import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { oneOf, requiredDate, requiredText } from './validators'
+
+const audit = auditCollection('laporan')
 
 // The report and its PDF are one document: deleting the report deletes the file.
 export const Laporan: CollectionConfig = {
@@ -25,19 +27,15 @@ export const Laporan: CollectionConfig = {
   defaultSort: '-createdAt',
   upload: {
     staticDir: path.join(env.mediaDir, 'laporan'),
+    // The file's presence is judged by uploadHooks, which stores it before Payload runs.
+    filesRequiredOnCreate: false,
     mimeTypes: LAPORAN_MIME_TYPES,
   },
   hooks: {
-    beforeOperation: [
-      checkUpload({
-        mimeTypes: LAPORAN_MIME_TYPES,
-        maxBytes: LAPORAN_MAX_BYTES,
-        requiredOnCreate: true,
-        messages: LAPORAN_MESSAGES,
-      }),
-    ],
-    afterChange: [revalidateContent('laporan')],
-    afterDelete: [revalidateContent('laporan')],
+    ...uploadHooks('laporan', {
+      afterChange: [revalidateContent('laporan'), audit.afterChange],
+      afterDelete: [revalidateContent('laporan'), audit.afterDelete],
+    }),
   },
   fields: [
     {

@@ -3,21 +3,23 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { checkUpload } from '@/hooks/check-upload'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { uniqueSlug } from '@/hooks/unique-slug'
 import { env } from '@/lib/env'
+import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import {
   JUDUL_MAX,
   KATEGORI_NEWS,
   KUTIPAN_MAX,
   NEWS_MESSAGES,
-  NEWS_THUMBNAIL_MAX_BYTES,
   NEWS_THUMBNAIL_MIME_TYPES,
 } from '@/modules/news/news.rules'
+import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { webpSizes } from './image-sizes'
 import { oneOf, requiredDate, requiredText } from './validators'
+
+const audit = auditCollection('news')
 
 // A news item carries its thumbnail as its own upload, so item and image live and die together.
 export const News: CollectionConfig = {
@@ -28,22 +30,18 @@ export const News: CollectionConfig = {
   defaultSort: '-dibuatPada',
   upload: {
     staticDir: path.join(env.mediaDir, 'news'),
+    // The file's presence is judged by uploadHooks, which stores it before Payload runs.
+    filesRequiredOnCreate: false,
     mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
     imageSizes: webpSizes,
     crop: false,
     focalPoint: false,
   },
   hooks: {
-    beforeOperation: [
-      checkUpload({
-        mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
-        maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
-        requiredOnCreate: true,
-        messages: NEWS_MESSAGES,
-      }),
-    ],
-    afterChange: [revalidateContent('news')],
-    afterDelete: [revalidateContent('news')],
+    ...uploadHooks('news', {
+      afterChange: [revalidateContent('news'), audit.afterChange],
+      afterDelete: [revalidateContent('news'), audit.afterDelete],
+    }),
   },
   fields: [
     {

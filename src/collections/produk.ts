@@ -3,25 +3,27 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { checkUpload } from '@/hooks/check-upload'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { uniqueSlug } from '@/hooks/unique-slug'
 import { env } from '@/lib/env'
+import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import {
   IKON_KEUNGGULAN,
   JUDUL_MAX,
   LABEL_MAX,
   MAX_KEUNGGULAN,
   PRODUK_MESSAGES,
-  PRODUK_THUMBNAIL_MAX_BYTES,
   PRODUK_THUMBNAIL_MIME_TYPES,
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
+import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { webpSizes } from './image-sizes'
 import { requiredText } from './validators'
 
 type Keunggulan = { icon?: string | null; label?: string | null }
+
+const audit = auditCollection('produk')
 
 // A product carries its thumbnail as its own upload; the thumbnail is optional.
 export const Produk: CollectionConfig = {
@@ -32,7 +34,7 @@ export const Produk: CollectionConfig = {
   defaultSort: '-createdAt',
   upload: {
     staticDir: path.join(env.mediaDir, 'produk'),
-    // WebP is listed for the generated renditions; checkUpload keeps originals to PNG or JPEG.
+    // WebP is listed for the generated renditions; prepareUpload (src/modules/storage/prepare-upload.ts) keeps originals to PNG or JPEG.
     mimeTypes: [...PRODUK_THUMBNAIL_MIME_TYPES, 'image/webp'],
     imageSizes: webpSizes,
     filesRequiredOnCreate: false,
@@ -40,16 +42,10 @@ export const Produk: CollectionConfig = {
     focalPoint: false,
   },
   hooks: {
-    beforeOperation: [
-      checkUpload({
-        mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
-        maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
-        requiredOnCreate: false,
-        messages: PRODUK_MESSAGES,
-      }),
-    ],
-    afterChange: [revalidateContent('produk')],
-    afterDelete: [revalidateContent('produk')],
+    ...uploadHooks('produk', {
+      afterChange: [revalidateContent('produk'), audit.afterChange],
+      afterDelete: [revalidateContent('produk'), audit.afterDelete],
+    }),
   },
   fields: [
     {

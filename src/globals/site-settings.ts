@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { revalidateContent } from '@/hooks/revalidate-content'
+import { auditSiteSettings } from '@/modules/aktivitas/audit-hooks'
 
 const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'text', required: true, ...extra }) as Field
@@ -24,7 +25,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Identitas Bank',
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [revalidateContent('site')] },
+  hooks: { afterChange: [revalidateContent('site'), auditSiteSettings] },
   fields: [
     text('namaBank', 'Nama resmi'),
     text('namaSingkat', 'Nama singkat'),

@@ -16,6 +16,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  MEDIA_SHARED: z.enum(['true', 'false']).default('false'),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('bprs'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1825),
 })
 
 const parsed = schema.parse(process.env)
@@ -24,12 +29,30 @@ if (parsed.NODE_ENV === 'production' && !parsed.PAYLOAD_SECRET && !process.env.N
   throw new Error('PAYLOAD_SECRET wajib diisi di production.')
 }
 
+const usePostgres = /^postgres(ql)?:\/\//.test(parsed.DATABASE_URL ?? '')
+
 export const env = {
   ...parsed,
   // Development and tests get a fixed secret so tokens survive restarts; production must set one.
   PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? 'dev-only-secret-change-me',
   isProduction: parsed.NODE_ENV === 'production',
-  usePostgres: /^postgres(ql)?:\/\//.test(parsed.DATABASE_URL ?? ''),
+  usePostgres,
   useS3: Boolean(parsed.S3_BUCKET),
+  trustProxy: parsed.TRUST_PROXY === 'true',
   mediaDir: path.resolve(parsed.MEDIA_DIR),
+}
+
+/**
+ * PostgreSQL is how several instances share one site; each keeping uploads on its own disk would
+ * serve different files (or none) depending on which instance answers. So a server on PostgreSQL
+ * refuses to start (src/seed/on-init.ts) unless told the folder is shared; builds and CLI
+ * commands, which store no upload, go on.
+ */
+export function assertUploadsShared(): void {
+  if (env.usePostgres && !env.useS3 && env.MEDIA_SHARED !== 'true') {
+    throw new Error(
+      'DATABASE_URL tanpa S3_BUCKET: file unggahan hanya tersimpan di MEDIA_DIR instance ini. ' +
+        'Atur S3_BUCKET, atau MEDIA_SHARED=true bila MEDIA_DIR dipakai bersama oleh semua instance.',
+    )
+  }
 }

@@ -1,13 +1,14 @@
 import { APIError, ValidationError } from 'payload'
 
 import { AppError, badRequest, payloadTooLarge } from './errors'
+import { databaseUnavailable, isDatabaseFault } from './faults'
 
 export type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
 
 /** Above the 2 MB file limit: room for the other form fields and multipart framing. */
 export const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024
 const TOO_LARGE = 'Ukuran permintaan melebihi batas 2MB.'
-const BAD_FORM = 'Format data formulir tidak valid.'
+export const BAD_FORM = 'Format data formulir tidak valid.'
 const BAD_JSON = 'Format JSON tidak valid.'
 export const BAD_TEXT = 'Teks berisi karakter yang tidak diizinkan.'
 
@@ -23,7 +24,7 @@ const containsNul = (value: unknown): boolean =>
 
 /** Maps any thrown error to the JSON answer `{ error }`; only our own messages reach the client. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof AppError) return json({ error: error.message }, error.status)
+  if (error instanceof AppError) return json({ error: error.message }, error.status, error.headers)
   if (error instanceof ValidationError) {
     const first = (error.data as { errors?: { message: string }[] })?.errors?.[0]?.message
     return json({ error: first ?? 'Data tidak valid.' }, 400)
@@ -35,11 +36,16 @@ export function errorResponse(error: unknown): Response {
     )
   }
   console.error(error)
+  // A fault is told as a fault: never as bad input, and never as a lost session.
+  if (isDatabaseFault(error)) return json({ error: databaseUnavailable().message }, 503)
   return json({ error: 'Terjadi kesalahan pada server.' }, 500)
 }
 
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'private, no-store', ...headers },
+  })
 }
 
 /** JSON bodies (login, change-password) are tiny; anything bigger is refused unread. */
@@ -49,7 +55,11 @@ const MAX_JSON_BYTES = 16 * 1024
  * Reads a request body, refusing it with 413 as soon as it passes the limit, so an oversized
  * upload is never buffered whole.
  */
-async function readBody(request: Request, maxBytes: number, invalid: string): Promise<Buffer> {
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  invalid: string,
+): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) throw payloadTooLarge(TOO_LARGE)
   if (!request.body) throw badRequest(invalid)
@@ -89,6 +99,9 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  // A JSON type also means a browser asks first before sending it from another origin.
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) throw badRequest(BAD_JSON)
   const text = (await readBody(request, MAX_JSON_BYTES, BAD_JSON)).toString('utf8')
   let body: unknown
   try {

@@ -1,8 +1,8 @@
 export type PageSlice<T> = { items: T[]; page: number; totalPages: number; total: number }
 
 /** Reads ?page= leniently: anything that is not a positive integer means page 1. */
-export function parsePage(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value)
+export function parsePage(value: string | null): number {
+  const n = Number(value)
   return Number.isInteger(n) && n > 0 ? n : 1
 }
 
@@ -19,10 +19,8 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   }
 }
 
-/** First value of a search parameter, trimmed; '' when absent. */
-export function paramText(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-}
+/** A filter's value, trimmed; '' when absent. */
+export const paramText = (value: string | null): string => value?.trim() ?? ''
 
 /** Case-insensitive substring match, as SPEC 2.1 asks for the product and news searches. */
 export function titleMatches(title: string, query: string): boolean {

@@ -5,15 +5,32 @@ import { cache } from 'react'
 
 import type { User } from '@/payload-types'
 
+import { databaseAnswers } from './db-health'
+import { databaseUnavailable } from './faults'
+
 export type ServiceContext = { payload: Payload; user: User | null }
 
 export const getPayload = () => getPayloadInstance({ config })
 
+/**
+ * The user a request's session belongs to, or null. Payload answers a database failure during
+ * the session lookup as "no user"; a request that carries a session then hears that the server
+ * failed (503), not that its session is invalid, so the back-office keeps the administrator in.
+ */
+export async function authenticate(payload: Payload, requestHeaders: Headers) {
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (user) return user as User
+  const carriesSession =
+    requestHeaders.has('authorization') ||
+    (requestHeaders.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)
+  if (carriesSession && !(await databaseAnswers(payload))) throw databaseUnavailable()
+  return null
+}
+
 /** Payload plus the signed-in user (or null) for this request, looked up once per render. */
 export const getServiceContext = cache(async (): Promise<ServiceContext> => {
   const payload = await getPayload()
-  const { user } = await payload.auth({ headers: await headers() })
-  return { payload, user: (user as User | null) ?? null }
+  return { payload, user: await authenticate(payload, await headers()) }
 })
 
 /** For public reads that never depend on who is asking (and may be cached across visitors). */

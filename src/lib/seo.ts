@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { getCachedSite } from '@/modules/site/public-content'
 
+import { canonicalPath } from './canonical'
 import { absoluteUrl } from './json-ld'
 
 /** Words every page shares; a page adds its own in front. */
@@ -14,6 +15,8 @@ export type PageSeo = {
   description: string
   /** Path of the canonical URL, e.g. '/produk-layanan'. */
   path: string
+  /** Page N of a paginated list is its own canonical page (`?page=N`); page 1 is the bare path. */
+  page?: number
   keywords?: string[]
   /** An item's own image; the site's share image otherwise. */
   image?: { url: string; width?: number | null; height?: number | null; alt?: string }
@@ -39,12 +42,13 @@ export async function buildMetadata(seo: PageSeo): Promise<Metadata> {
       }
     : { ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url), alt: site.namaBank }
   const fullTitle = seo.path === '/' ? seo.title : `${seo.title} | ${site.namaSingkat}`
+  const url = canonicalPath(seo.path, seo.page)
   return {
     title: { absolute: fullTitle },
     description: seo.description,
     keywords: [...(seo.keywords ?? []), ...BASE_KEYWORDS, site.namaSingkat],
     alternates: {
-      canonical: seo.path,
+      canonical: url,
       types: {
         'application/rss+xml': [{ url: '/news/rss.xml', title: `News ${site.namaSingkat}` }],
       },
@@ -55,7 +59,7 @@ export async function buildMetadata(seo: PageSeo): Promise<Metadata> {
       siteName: site.namaBank,
       title: fullTitle,
       description: seo.description,
-      url: seo.path,
+      url,
       images: [image],
       ...(seo.publishedTime ? { publishedTime: seo.publishedTime } : {}),
       ...(seo.modifiedTime ? { modifiedTime: seo.modifiedTime } : {}),
@@ -76,4 +80,9 @@ export function toDescription(text: string, max = 160): string {
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max - 1)
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`
+}
+
+/** A 404 page: its own title, also for link previews (Next itself marks it noindex). */
+export function notFoundMetadata(title: string): Metadata {
+  return { title, openGraph: { title, type: 'website', locale: 'id_ID' } }
 }

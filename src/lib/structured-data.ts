@@ -76,6 +76,10 @@ export function breadcrumbJsonLd(items: ListEntry[]): JsonLdNode {
   }
 }
 
+/**
+ * The advantages stay on the page only: schema.org gives a FinancialProduct (a Service) no
+ * property for a list of selling points (additionalProperty belongs to Product and Place).
+ */
 export function financialProductJsonLd(produk: ProdukDto): JsonLdNode {
   const image = produk.gambarSet?.large ?? produk.gambar
   return {
@@ -88,14 +92,6 @@ export function financialProductJsonLd(produk: ProdukDto): JsonLdNode {
     ...(image ? { image: absoluteUrl(image) } : {}),
     provider: { '@id': bankId() },
     areaServed: { '@type': 'City', name: 'Yogyakarta' },
-    ...(produk.keunggulan.length > 0
-      ? {
-          additionalProperty: produk.keunggulan.map((k) => ({
-            '@type': 'PropertyValue',
-            name: k.label,
-          })),
-        }
-      : {}),
   }
 }
 

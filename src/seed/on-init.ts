@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 
+import { assertUploadsShared } from '@/lib/env'
+import { keepAliveOnPoolErrors } from '@/lib/postgres-pool'
+import { scheduleActivityRetention } from '@/modules/aktivitas/retention'
+import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
+
 import { ensureAdmin } from './ensure-admin'
 import { ensureSiteSettings } from './ensure-site-settings'
+import { refuseStart } from './refuse-start'
 import { withStartupLock } from './startup-lock'
 
 // Each adapter's generated index has its own argument types; Payload runs either the same way.
@@ -11,20 +17,45 @@ type Migrations = {
   down: (args: never) => Promise<void>
 }[]
 
+// The driver's words sit in the causes of the error the adapter throws.
+const messages = (error: unknown): string =>
+  error instanceof Error ? `${error.message} ${messages(error.cause)}` : ''
+
+/** Whether no migration has ever run here: a brand-new database, not an emptied one. */
+async function isNewDatabase(payload: Payload): Promise<boolean> {
+  try {
+    const { totalDocs } = await payload.count({ collection: 'payload-migrations' })
+    return totalDocs === 0
+  } catch (error) {
+    if (/does not exist|no such table/i.test(messages(error))) return true
+    throw error
+  }
+}
+
 /**
  * Start-up: bring the schema up to date, make sure an administrator and the bank's fixed texts
- * exist, and fill an empty site with demo content unless SEED_DEMO=false.
+ * exist and, when SEED_DEMO=true, fill a brand-new database with demo content. Only a new one:
+ * once the bank has deleted the demo reports they never come back with a restart.
  */
 export async function onInit(payload: Payload, migrations: Migrations) {
+  try {
+    assertUploadsShared()
+  } catch (error) {
+    refuseStart(payload, error)
+  }
+  keepAliveOnPoolErrors(payload.db)
   await withStartupLock(payload, async () => {
+    const isNew = await isNewDatabase(payload)
     await payload.db.migrate({ migrations: migrations as never })
     await ensureAdmin(payload)
     await ensureSiteSettings(payload)
     // Read here rather than at import, so a test can ask for the demo content before boot.
-    if (process.env.SEED_DEMO !== 'false') {
+    if (isNew && process.env.SEED_DEMO === 'true') {
       // Loaded only when wanted: the demo data is of no use to a production instance.
       const { seedDemo } = await import('./seed-demo')
       await seedDemo(payload)
     }
   })
+  scheduleOrphanSweep(payload)
+  scheduleActivityRetention(payload)
 }

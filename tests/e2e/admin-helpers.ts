@@ -140,9 +140,11 @@ export async function columnTexts(page: Page, column: number): Promise<string[]>
   return page.locator(`table tbody tr td:nth-child(${column})`).allInnerTexts()
 }
 
-/** The titles in the table's second column, without the links' screen-reader hints. */
+/** The titles in the table's Judul column, without the links' screen-reader hints. */
 export async function titleTexts(page: Page): Promise<string[]> {
-  return (await columnTexts(page, 2)).map((text) => text.replace(/\s*\(PDF, tab baru\)$/, ''))
+  const headers = await page.locator('table thead th').allInnerTexts()
+  const column = headers.findIndex((text) => /^judul/i.test(text.trim())) + 1
+  return (await columnTexts(page, column)).map((text) => text.replace(/\s*\(PDF, tab baru\)$/, ''))
 }
 
 /** The form's validation messages (Next's route announcer is a role="alert" too). */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { deleteViaApi, getJson, type ProdukJson, unique } from './admin-helpers'
-import { ADMIN, expect, test } from './fixtures'
+import { deleteViaApi, fixture, getJson, openAdmin, type ProdukJson, unique } from './admin-helpers'
+import { ADMIN, expect, expectNoAxeViolations, test } from './fixtures'
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
@@ -125,4 +125,80 @@ test('keyboard only: sign in, open a section, add a product with its advantage, 
   } finally {
     if (createdId) await deleteViaApi(page, `/api/produk/${createdId}`)
   }
+})
+
+test('an OK-only dialog takes the focus, stays modal, answers Enter and Escape and gives the focus back @desktop-only', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/laporan/tambah')
+  let posts = 0
+  await page.route('**/api/laporan', (route) => {
+    posts++
+    return route.fulfill({ status: 500, json: { error: 'Terjadi kesalahan pada server.' } })
+  })
+  await page.getByLabel('Judul Laporan').fill(`Laporan Gagal ${unique()}`)
+  await page.getByLabel('Tanggal').fill('2026-02-14')
+  await page.getByLabel('File PDF').setInputFiles(fixture('sample.pdf'))
+  const save = page.getByRole('button', { name: 'Simpan Laporan' })
+  await save.focus()
+  await page.keyboard.press('Enter')
+
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Terjadi kesalahan saat menambahkan laporan.')
+  const ok = dialog.getByRole('button', { name: 'OK' })
+  await expect(ok).toBeFocused()
+  await expectNoAxeViolations(page)
+  // Tab cannot reach the form behind, so Enter cannot submit it again.
+  await page.keyboard.press('Tab')
+  await expect(ok).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(ok).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(save).toBeFocused()
+  expect(posts).toBe(1)
+
+  await page.keyboard.press('Enter')
+  await expect(ok).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(save).toBeFocused()
+  expect(posts).toBe(2)
+})
+
+test('a button that is busy or at the end keeps the keyboard focus (aria-disabled) @desktop-only', async ({
+  page,
+}) => {
+  // Login: the button waits for the answer without dropping the focus to the page.
+  await page.goto('/admin')
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/auth/login', async (route) => {
+    await held
+    await route.continue()
+  })
+  const login = page.getByRole('button', { name: 'Login' })
+  await login.focus()
+  await page.keyboard.press('Enter')
+  const busy = page.getByRole('button', { name: 'Memproses...' })
+  await expect(busy).toHaveAttribute('aria-disabled', 'true')
+  await expect(busy).toBeFocused()
+  // A second Enter while it works sends nothing more.
+  await page.keyboard.press('Enter')
+  release()
+  await expect(page.getByText('Username dan password wajib diisi.')).toBeVisible()
+  await expect(login).toBeFocused()
+  await expect(login).not.toHaveAttribute('aria-disabled', /.*/)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+  // The list's Selanjutnya, pressed up to the last page, stays focused there.
+  await openAdmin(page, '/admin/news')
+  const pages = Math.ceil((await getJson<unknown[]>(page, '/api/news')).length / 10)
+  expect(pages).toBeGreaterThan(1)
+  const next = page.getByRole('button', { name: 'Selanjutnya' })
+  await next.focus()
+  for (let i = 1; i < pages; i++) await page.keyboard.press('Enter')
+  await expect(page.getByText(`Halaman ${pages} dari ${pages}`)).toBeVisible()
+  await expect(next).toHaveAttribute('aria-disabled', 'true')
+  await expect(next).toBeFocused()
 })

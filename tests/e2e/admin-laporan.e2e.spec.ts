@@ -55,7 +55,7 @@ test.describe('admin reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Laporan' })).toBeVisible()
     await expect(page.locator('table thead th')).toHaveText([
       'No',
-      'Judul Laporan',
+      /Judul Laporan/,
       /Dibuat Pada/,
       'Jenis Laporan',
       /Ukuran File/,
@@ -63,7 +63,11 @@ test.describe('admin reports', () => {
     ])
     await expectNoAxeViolations(page)
 
-    // Default: newest created first, numbered from 1.
+    // Default: newest created first, numbered from 1; the Dibuat Pada header says so.
+    await expect(page.locator('th', { hasText: 'Dibuat Pada' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
     const newest = [...all].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     await expect(bodyRows(page)).toHaveCount(10)
     await expect
@@ -76,7 +80,8 @@ test.describe('admin reports', () => {
     const link = page.getByRole('link', { name: first.judul })
     await expect(link).toHaveAttribute('href', first.fileUrl!)
     await expect(link).toHaveAttribute('target', '_blank')
-    await expect(bodyRows(page).first()).toContainText(formatTanggal(first.tanggal))
+    // Dibuat Pada shows the date the list is ordered by: when the report was created.
+    await expect(bodyRows(page).first()).toContainText(formatTanggal(first.createdAt))
     await expect(bodyRows(page).first()).toContainText(first.jenis)
     await expect(bodyRows(page).first()).toContainText(formatFileSize(first.ukuran))
 
@@ -109,7 +114,7 @@ test.describe('admin reports', () => {
   }) => {
     await openAdmin(page, '/admin/laporan')
     const all = await getJson<LaporanJson[]>(page, '/api/laporan')
-    const byDate = [...all].sort((a, b) => Date.parse(a.tanggal) - Date.parse(b.tanggal))
+    const byDate = [...all].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
     const bySize = [...all].sort((a, b) => a.ukuran - b.ukuran)
     const dateHeader = page.locator('th', { hasText: 'Dibuat Pada' })
     const sizeHeader = page.locator('th', { hasText: 'Ukuran File' })
@@ -118,7 +123,7 @@ test.describe('admin reports', () => {
     await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending')
     await expect
       .poll(() => columnTexts(page, 3))
-      .toEqual(byDate.slice(0, 10).map((l) => formatTanggal(l.tanggal)))
+      .toEqual(byDate.slice(0, 10).map((l) => formatTanggal(l.createdAt)))
     await page.getByRole('button', { name: /^Dibuat Pada/ }).click()
     await expect(dateHeader).toHaveAttribute('aria-sort', 'descending')
     await expect
@@ -127,7 +132,7 @@ test.describe('admin reports', () => {
         [...byDate]
           .reverse()
           .slice(0, 10)
-          .map((l) => formatTanggal(l.tanggal)),
+          .map((l) => formatTanggal(l.createdAt)),
       )
 
     // Choosing size clears the date sort.
@@ -150,6 +155,43 @@ test.describe('admin reports', () => {
     // The sort survives a reload: it lives in the URL.
     await page.reload()
     await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  test('sorting by title and filtering by jenis @desktop-only', async ({ page }) => {
+    await openAdmin(page, '/admin/laporan')
+    const all = await getJson<LaporanJson[]>(page, '/api/laporan')
+    const titleHeader = page.locator('th', { hasText: 'Judul Laporan' })
+    const byTitle = (list: LaporanJson[]) =>
+      list
+        .map((l) => l.judul)
+        .sort((a, b) => a.localeCompare(b, 'id', { numeric: true, sensitivity: 'base' }))
+
+    await page.getByRole('button', { name: /^Judul Laporan/ }).click()
+    await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending')
+    await expect(page.locator('th', { hasText: 'Dibuat Pada' })).not.toHaveAttribute(
+      'aria-sort',
+      /.+/,
+    )
+    await expect.poll(() => titleTexts(page)).toEqual(byTitle(all).slice(0, 10))
+    await page.getByRole('button', { name: /^Judul Laporan/ }).click()
+    await expect(titleHeader).toHaveAttribute('aria-sort', 'descending')
+    await expect.poll(() => titleTexts(page)).toEqual(byTitle(all).reverse().slice(0, 10))
+
+    // The jenis filter works with the search, from page 1, and lives in the URL.
+    const filter = page.getByLabel('Filter jenis laporan')
+    await expect(filter).toHaveValue('')
+    await filter.selectOption('Tahunan')
+    const tahunan = all.filter((l) => l.jenis === 'Tahunan')
+    await expect(bodyRows(page)).toHaveCount(Math.min(10, tahunan.length))
+    await expect
+      .poll(() => columnTexts(page, 4))
+      .toEqual(Array(Math.min(10, tahunan.length)).fill('Tahunan'))
+    await expect(page).toHaveURL(/jenis=Tahunan/)
+    await page.getByPlaceholder('Cari judul laporan...').fill(`Paging ${run}`)
+    await expect(bodyRows(page)).toHaveText('Tidak ada data ditemukan')
+    await filter.selectOption('Publikasi')
+    await expect(bodyRows(page)).toHaveCount(3)
+    await expectNoAxeViolations(page)
   })
 
   test('adding: every validation message, then a real PDF with upload progress; the public page shows it @desktop-only', async ({
@@ -180,26 +222,33 @@ test.describe('admin reports', () => {
     await save.click()
     await expect(formAlert(page)).toHaveText('Mohon isi semua field dan unggah file PDF.')
 
-    // Not a PDF.
-    await page.getByLabel('File PDF').setInputFiles(fixture('sample.png'))
+    // Not a PDF: refused and cleared from the form.
+    const fileInput = page.getByLabel('File PDF')
+    await fileInput.setInputFiles(fixture('sample.png'))
     await expect(formAlert(page)).toHaveText('File harus berupa PDF.')
+    await expect(page.getByText('File dipilih:')).toHaveCount(0)
+    await expect(fileInput).toHaveJSProperty('value', '')
 
-    // Over 2 MB: an alert dialog too, and the size in MB.
-    await page.getByLabel('File PDF').setInputFiles({
+    // Over 2 MB: an alert dialog too (its OK has the focus); the refused file is cleared.
+    await fileInput.setInputFiles({
       name: 'besar.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.alloc(3 * MB, 0x20),
     })
     const dialog = page.getByRole('alertdialog')
     await expect(dialog).toContainText('Ukuran file maksimal 2MB.')
-    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Enter')
     await expect(dialog).toBeHidden()
-    await expect(page.getByText('File dipilih: besar.pdf (3,00 MB)')).toBeVisible()
+    await expect(page.getByText('File dipilih:')).toHaveCount(0)
+    await expect(page.getByText('Belum ada file dipilih.')).toBeVisible()
     await expect(formAlert(page)).toHaveText('Ukuran file maksimal 2MB.')
 
-    // A real PDF; the upload shows a progress bar (the answer is held back to see it).
-    await page.getByLabel('File PDF').setInputFiles(fixture('sample.pdf'))
-    await expect(page.getByText(/File dipilih: sample\.pdf \(\d+,\d\d MB\)/)).toBeVisible()
+    // A real PDF, small enough to be shown in KB; the upload shows a progress bar (the answer is
+    // held back to see it).
+    await fileInput.setInputFiles(fixture('sample.pdf'))
+    await expect(page.getByText('File dipilih: sample.pdf (1,02 KB)')).toBeVisible()
     await expect(formAlert(page)).toHaveCount(0)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -214,16 +263,16 @@ test.describe('admin reports', () => {
     await expectNoAxeViolations(page)
     await dialog.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL('**/admin/laporan')
-    await expect(bodyRows(page).first()).toContainText(judul)
-    await expect(bodyRows(page).first()).toContainText('14 Februari 2026')
-    await expect(bodyRows(page).first()).toContainText('Tahunan')
-
     const saved = (await getJson<LaporanJson[]>(page, '/api/laporan')).find(
       (l) => l.judul === judul,
     )
     expect(saved).toBeDefined()
     created.push(saved!._id)
     expect(saved!.jenis).toBe('Tahunan')
+    expect(saved!.tanggal.slice(0, 10)).toBe('2026-02-14')
+    await expect(bodyRows(page).first()).toContainText(judul)
+    await expect(bodyRows(page).first()).toContainText(formatTanggal(saved!.createdAt))
+    await expect(bodyRows(page).first()).toContainText('Tahunan')
     const pdf = await page.request.get(saved!.fileUrl!)
     expect(pdf.headers()['content-type']).toContain('application/pdf')
 
@@ -231,6 +280,31 @@ test.describe('admin reports', () => {
     const listed = await publicPage(page, '/laporan-publikasi')
     expect(listed.status).toBe(200)
     expect(listed.text).toContain(judul)
+  })
+
+  test('an upload in progress can be cancelled: nothing is saved, the form stays @desktop-only', async ({
+    page,
+  }) => {
+    const judul = `Laporan Dibatalkan ${run}`
+    await openAdmin(page, '/admin/laporan/tambah')
+    await page.getByLabel('Judul Laporan').fill(judul)
+    await page.getByLabel('Tanggal').fill('2026-02-14')
+    await page.getByLabel('File PDF').setInputFiles(fixture('sample.pdf'))
+    // The request is held, so the upload is still under way when Batalkan is pressed.
+    await page.route('**/api/laporan', () => new Promise<void>(() => {}))
+    const save = page.getByRole('button', { name: 'Simpan Laporan' })
+    await save.click()
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    await page.getByRole('button', { name: 'Batalkan unggahan' }).click()
+    await expect(page.getByText('Unggahan dibatalkan. Data belum disimpan.')).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    // Focus goes back to the submit button rather than being lost with the vanished button.
+    await expect(save).toBeFocused()
+    await expect(page).toHaveURL(/\/tambah$/)
+    await expect(page.getByLabel('Judul Laporan')).toHaveValue(judul)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    const list = await getJson<LaporanJson[]>(page, '/api/laporan')
+    expect(list.some((l) => l.judul === judul)).toBe(false)
   })
 
   test('a failed add says Terjadi kesalahan saat menambahkan laporan. @desktop-only', async ({
@@ -269,6 +343,10 @@ test.describe('admin reports', () => {
     await expect(page.getByLabel('Judul Laporan')).toHaveValue(laporan.judul)
     await expect(page.getByLabel('Tanggal')).toHaveValue('2025-07-01')
     await expect(page.getByLabel('Jenis Laporan')).toHaveValue('Transparansi')
+    await expect(page.getByRole('link', { name: /^Lihat di situs/ })).toHaveAttribute(
+      'href',
+      '/laporan-publikasi',
+    )
     await expectNoAxeViolations(page)
 
     const judul = `Laporan Uji Diubah ${run}`

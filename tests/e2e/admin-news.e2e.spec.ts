@@ -40,7 +40,8 @@ test.describe('admin news', () => {
 
     await expect(page.locator('table thead th')).toHaveText([
       'No',
-      'Judul',
+      'Thumbnail',
+      /Judul/,
       'Kategori',
       'Isi',
       /Dibuat Pada/,
@@ -55,7 +56,7 @@ test.describe('admin news', () => {
 
     const newest = [...all].sort(byDateDesc)
     await expect
-      .poll(() => columnTexts(page, 5))
+      .poll(() => columnTexts(page, 6))
       .toEqual(newest.slice(0, 10).map((n) => formatTanggal(n.dibuatPada)))
     const first = newest[0]
     const row = bodyRows(page).first()
@@ -64,6 +65,11 @@ test.describe('admin news', () => {
     expect(excerpt(first.isisatu)).toMatch(/^.{50}\.\.\.$/)
     await expect(row).toContainText(formatKilobytes(first.thumbnail.size))
     expect(formatKilobytes(first.thumbnail.size)).toMatch(/^\d+,\d{2} KB$/)
+    // Each row shows its thumbnail (a rendition of the uploaded image).
+    await expect(row.locator('td').nth(1).locator('img')).toHaveAttribute(
+      'src',
+      /\/cms-api\/news\/file\//,
+    )
 
     const nav = page.getByRole('navigation', { name: 'Paginasi' })
     await expect(nav).toContainText(`Menampilkan 1 - 10 dari ${all.length} data`)
@@ -105,17 +111,17 @@ test.describe('admin news', () => {
     await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending')
     const oldest = [...all].sort(byDateDesc).reverse()
     await expect
-      .poll(() => columnTexts(page, 5))
+      .poll(() => columnTexts(page, 6))
       .toEqual(oldest.slice(0, 10).map((n) => formatTanggal(n.dibuatPada)))
 
     await page.getByRole('button', { name: /^Ukuran File/ }).click()
     await expect(sizeHeader).toHaveAttribute('aria-sort', 'ascending')
     await expect(dateHeader).not.toHaveAttribute('aria-sort', /.+/)
     const bySize = all.map((n) => n.thumbnail.size).sort((a, b) => a - b)
-    await expect.poll(() => columnTexts(page, 6)).toEqual(bySize.slice(0, 10).map(formatKilobytes))
+    await expect.poll(() => columnTexts(page, 7)).toEqual(bySize.slice(0, 10).map(formatKilobytes))
     await page.getByRole('button', { name: /^Ukuran File/ }).click()
     await expect
-      .poll(() => columnTexts(page, 6))
+      .poll(() => columnTexts(page, 7))
       .toEqual([...bySize].reverse().slice(0, 10).map(formatKilobytes))
 
     // Back to the date: newest first again.
@@ -149,16 +155,25 @@ test.describe('admin news', () => {
     await save.click()
     await expect(formAlert(page)).toHaveText('Semua field wajib diisi, termasuk gambar thumbnail.')
 
+    // A refused file leaves no name and no preview behind.
+    const preview = page.getByRole('img', { name: 'Pratinjau thumbnail yang dipilih' })
     await page.getByLabel('Thumbnail').setInputFiles(fixture('sample.gif'))
     await expect(formAlert(page)).toHaveText('File harus berupa JPG, PNG, atau WebP.')
+    await expect(page.getByText('File dipilih:')).toHaveCount(0)
+    await expect(preview).toHaveCount(0)
+    await page.getByLabel('Thumbnail').setInputFiles(fixture('sample.webp'))
+    await expect(preview).toBeVisible()
     await page.getByLabel('Thumbnail').setInputFiles({
       name: 'besar.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.alloc(2 * MB + 1),
     })
     await expect(formAlert(page)).toHaveText('Ukuran gambar maksimal 2MB.')
+    await expect(page.getByText('File dipilih:')).toHaveCount(0)
+    await expect(preview).toHaveCount(0)
     await page.getByLabel('Thumbnail').setInputFiles(fixture('sample.webp'))
     await expect(formAlert(page)).toHaveCount(0)
+    await expect(page.getByText('File dipilih: sample.webp (0,43 KB)')).toBeVisible()
 
     await save.click()
     const dialog = page.getByRole('alertdialog')
@@ -213,6 +228,9 @@ test.describe('admin news', () => {
     await expect(page.getByText('Kutipan uji.')).toBeVisible()
     await expect(page.getByText('Isi bagian kedua berita uji.')).toBeVisible()
     await expect(page.getByText(formatTanggal(news.dibuatPada))).toBeVisible()
+    const onSite = page.getByRole('link', { name: /^Lihat di situs/ })
+    await expect(onSite).toHaveAttribute('href', `/news/${news.slug}`)
+    await expect(onSite).toHaveAttribute('target', '_blank')
     await expectNoAxeViolations(page)
 
     await page.getByRole('link', { name: 'Edit News' }).click()
@@ -221,6 +239,7 @@ test.describe('admin news', () => {
     await expect(page.getByLabel('Kategori')).toHaveValue('Haji')
     await expect(page.getByLabel('Dibuat Pada')).toHaveValue('2026-01-10')
     await expect(page.getByLabel('Kutipan')).toHaveValue('Kutipan uji.')
+    await expect(onSite).toHaveAttribute('href', `/news/${news.slug}`)
     await expectNoAxeViolations(page)
 
     const judul = `Berita Uji Diubah ${run}`

@@ -51,21 +51,27 @@ test.describe('admin products', () => {
 
     await expect(page.locator('table thead th')).toHaveText([
       'No',
-      'Judul Produk dan Layanan',
+      'Thumbnail',
+      /Judul Produk dan Layanan/,
       /Dibuat Pada/,
       'Deskripsi',
       /Ukuran File/,
       'Aksi',
     ])
+    // The default order (newest created first) is the Dibuat Pada column, descending.
+    await expect(page.locator('th', { hasText: 'Dibuat Pada' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
     await expectNoAxeViolations(page)
 
     const newest = [...all].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     await expect.poll(() => titleTexts(page)).toEqual(newest.slice(0, 10).map((p) => p.judul))
     await expect
-      .poll(() => columnTexts(page, 4))
+      .poll(() => columnTexts(page, 5))
       .toEqual(newest.slice(0, 10).map((p) => excerpt(p.deskripsi)))
     await expect
-      .poll(() => columnTexts(page, 5))
+      .poll(() => columnTexts(page, 6))
       .toEqual(newest.slice(0, 10).map((p) => `${fakeProdukSizeKb(p.keunggulan.length)} KB`))
     // 120 KB per advantage; a product with none counts as one.
     const withFour = all.find((p) => p.keunggulan.length === 4)!
@@ -103,12 +109,12 @@ test.describe('admin products', () => {
     await expect(sizeHeader).toHaveAttribute('aria-sort', 'ascending')
     const sizes = all.map((p) => fakeProdukSizeKb(p.keunggulan.length)).sort((a, b) => a - b)
     await expect
-      .poll(() => columnTexts(page, 5))
+      .poll(() => columnTexts(page, 6))
       .toEqual(sizes.slice(0, 10).map((kb) => `${kb} KB`))
     await page.getByRole('button', { name: /^Ukuran File/ }).click()
     await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending')
     await expect
-      .poll(() => columnTexts(page, 5))
+      .poll(() => columnTexts(page, 6))
       .toEqual(
         [...sizes]
           .reverse()
@@ -121,7 +127,7 @@ test.describe('admin products', () => {
     await expect(sizeHeader).not.toHaveAttribute('aria-sort', /.+/)
     const oldest = [...all].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
     await expect
-      .poll(() => columnTexts(page, 3))
+      .poll(() => columnTexts(page, 4))
       .toEqual(oldest.slice(0, 10).map((p) => formatTanggal(p.createdAt)))
   })
 
@@ -155,6 +161,11 @@ test.describe('admin products', () => {
       await expect(dialog).toContainText('Ukuran maksimal 1MB untuk thumbnail.')
       await dialog.getByRole('button', { name: 'OK' }).click()
       await expect(formAlert(page)).toHaveText('Ukuran maksimal 1MB untuk thumbnail.')
+      // The refused file is gone: no name, no preview.
+      await expect(page.getByText('File dipilih:')).toHaveCount(0)
+      await expect(page.getByRole('img', { name: 'Pratinjau thumbnail yang dipilih' })).toHaveCount(
+        0,
+      )
     }
     await page.getByLabel('Thumbnail').setInputFiles(fixture('sample.png'))
     await expect(formAlert(page)).toHaveCount(0)
@@ -167,6 +178,11 @@ test.describe('admin products', () => {
     await expect(
       page.getByText('Harap isi form keunggulan sebelumnya terlebih dahulu.'),
     ).toBeVisible()
+    // Every icon shows its name.
+    const firstIcons = page.getByRole('group', { name: /^Ikon keunggulan 1/ })
+    for (const name of ['Pesawat', 'Sapi', 'Jabat tangan', 'Mobil listrik']) {
+      await expect(firstIcons.getByText(name, { exact: true })).toBeVisible()
+    }
     await pickIcon(page, 1, 'Sapi')
     await add.click()
     await expect(
@@ -263,6 +279,8 @@ test.describe('admin products', () => {
       'href',
       '/admin/produk',
     )
+    const onSite = page.getByRole('link', { name: /^Lihat di situs/ })
+    await expect(onSite).toHaveAttribute('href', `/produk/${produk.slug}`)
     await expectNoAxeViolations(page)
 
     await page.getByRole('link', { name: 'Edit Produk' }).click()
@@ -272,6 +290,7 @@ test.describe('admin products', () => {
     await expect(
       page.getByRole('group', { name: /^Ikon keunggulan 1/ }).getByLabel('Bank'),
     ).toBeChecked()
+    await expect(onSite).toHaveAttribute('href', `/produk/${produk.slug}`)
     await expectNoAxeViolations(page)
 
     await page.getByLabel('Sub Judul').fill('Sub judul yang sudah diubah')

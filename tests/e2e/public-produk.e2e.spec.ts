@@ -78,8 +78,7 @@ test.describe('products and services', () => {
   })
 
   test('a failed read shows the red error message', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-e2e-fault': 'produk' })
-    await page.goto('/produk-layanan')
+    await page.goto('/produk-layanan?fault=produk')
     const alert = page.getByRole('alert').filter({ hasText: 'Gagal memuat data produk.' })
     await expect(alert).toBeVisible()
     const colour = await alert.evaluate((el) => getComputedStyle(el).color)

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { listNews, listProduk, meta, publicPaths, readJsonLd } from './public-helpers'
+import { listLaporan, listNews, listProduk, meta, publicPaths, readJsonLd } from './public-helpers'
 
 type Node = Record<string, unknown>
 const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type)
@@ -100,6 +100,8 @@ test.describe('SEO', () => {
       url: expect.stringContaining(`/produk/${produk.slug}`),
       provider: { '@id': expect.stringContaining('#bank') },
     })
+    // Only schema.org properties of FinancialProduct (additionalProperty is Product's, not its).
+    expect(ofType(nodes, 'FinancialProduct')[0]).not.toHaveProperty('additionalProperty')
     expect(
       (ofType(nodes, 'BreadcrumbList')[0].itemListElement as Node[]).map((i) => i.name),
     ).toEqual(['Beranda', 'Produk dan Layanan', produk.judul])
@@ -149,6 +151,58 @@ test.describe('SEO', () => {
     expect(robots).toContain('Disallow: /admin')
   })
 
+  test('robots.txt lets crawlers fetch the public files and keeps them out of the back-office', async ({
+    page,
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    // RFC 9309: the longest matching rule decides, Allow winning a tie.
+    const rules = [...robots.matchAll(/^(Allow|Disallow):\s*(\S+)/gim)].map(([, kind, path]) => ({
+      allow: kind.toLowerCase() === 'allow',
+      path,
+    }))
+    const allowed = (path: string) => {
+      const matches = rules.filter((rule) => path.startsWith(rule.path))
+      const longest = Math.max(...matches.map((rule) => rule.path.length))
+      return matches.some((rule) => rule.path.length === longest && rule.allow)
+    }
+    const [produk] = await listProduk(request)
+    const [laporan] = await listLaporan(request)
+    await page.goto(`/produk/${produk.slug}`)
+    const ogImage = new URL((await meta(page, 'og:image'))!).pathname
+    for (const path of ['/', '/news', `/produk/${produk.slug}`, ogImage, laporan.fileUrl!]) {
+      expect(allowed(path), path).toBe(true)
+    }
+    expect(ogImage).toMatch(/^\/cms-api\/produk\/file\//)
+    for (const path of ['/admin', '/admin/dashboard', '/cms', '/api/news', '/cms-api/users']) {
+      expect(allowed(path), path).toBe(false)
+    }
+  })
+
+  test('/favicon.ico is an icon, and no page preloads the 404 illustration', async ({
+    page,
+    request,
+  }) => {
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toMatch(/icon/)
+    // An ICO file starts with reserved 0 and type 1.
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+
+    const preloaded: string[] = []
+    page.on('request', (req) => {
+      if (req.url().includes('not-found.webp')) preloaded.push(req.url())
+    })
+    for (const path of ['/', '/produk-layanan', '/news']) {
+      const response = await page.goto(path)
+      const links = await page.locator('link[rel="preload"][href*="not-found"]').count()
+      expect(links, path).toBe(0)
+      expect(response?.headers()['link'] ?? '', path).not.toContain('not-found')
+    }
+    await page.waitForLoadState('networkidle')
+    expect(preloaded).toEqual([])
+  })
+
   test('the RSS feed and the web manifest', async ({ request }) => {
     const feed = await request.get('/news/rss.xml')
     expect(feed.headers()['content-type']).toContain('application/rss+xml')
@@ -159,5 +213,41 @@ test.describe('SEO', () => {
     const manifest = await (await request.get('/manifest.webmanifest')).json()
     expect(manifest).toMatchObject({ lang: 'id', start_url: '/', display: 'standalone' })
     expect(manifest.icons.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+test.describe('404 and list pages without JavaScript @desktop-only', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // Unknown slugs of existing lists still reach the browser as Next's error shell (Next's
+  // notFound() from a server component: vercel/next.js#62228); JavaScript renders them.
+  for (const path of ['/halaman/yang-tidak-ada', '/wp-login.php', '/news/a/b/c']) {
+    test(`${path} is a whole 404 page rendered on the server`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+      await expect(page).toHaveTitle(/tidak ditemukan/i)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        'Halaman tidak ditemukan',
+      )
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        /tidak ditemukan/i,
+      )
+    })
+  }
+
+  test('page N of the whole list is its own canonical page; a filtered list points to the list', async ({
+    page,
+  }) => {
+    await page.goto('/news?page=2')
+    const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL((await canonical())!).search).toBe('?page=2')
+    await page.goto('/news?kategori=Emas&page=1')
+    expect(new URL((await canonical())!).search).toBe('')
+    await page.goto('/produk-layanan?page=2')
+    expect(new URL((await canonical())!).search).toBe('?page=2')
   })
 })

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-const PREFIX = 'bprs_test_'
+import { TEST_DATABASE_PREFIX } from './test-db-prefix'
 
 /** Drops the throw-away PostgreSQL databases of integration runs, before and after each run. */
 async function dropTestDatabases() {
@@ -10,7 +10,7 @@ async function dropTestDatabases() {
   await client.connect()
   const { rows } = await client.query<{ datname: string }>(
     'SELECT datname FROM pg_database WHERE datname LIKE $1',
-    [`${PREFIX}%`],
+    [`${TEST_DATABASE_PREFIX}%`],
   )
   for (const { datname } of rows) {
     await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)

@@ -6,6 +6,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
 
+import { TEST_DATABASE_PREFIX } from './test-db-prefix'
+
 export type TestPayload = {
   payload: Payload
   mediaDir: string
@@ -14,7 +16,6 @@ export type TestPayload = {
   close: () => Promise<void>
 }
 
-const TEST_DATABASE_PREFIX = 'bprs_test_'
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
 
 /**
@@ -61,9 +62,13 @@ export async function prepareTestEnvironment(): Promise<void> {
     SEED_DEMO: 'false',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'rahasia-uji-123',
+    // Redis (when REDIS_URL is set) is shared with every other run: each file keeps its own keys.
+    REDIS_KEY_PREFIX: `bprs-test-${randomBytes(6).toString('hex')}`,
   })
   if (process.env.TEST_DB === 'postgres') {
     process.env.DATABASE_URL = await createPostgresDatabase()
+    // One test process is the only instance, so its media folder is trivially shared.
+    process.env.MEDIA_SHARED = 'true'
   } else {
     delete process.env.DATABASE_URL
   }

@@ -151,7 +151,7 @@ describe('PATCH /api/auth/change-password', () => {
     const wrong = await call(changePassword.PATCH, '/api/auth/change-password', {
       method: 'PATCH',
       token,
-      json: { currentPassword: 'bukan', newPassword: 'baru-sekali-1' },
+      json: { currentPassword: 'bukan', newPassword: 'baru-sekali-12' },
     })
     expect(wrong).toMatchObject({ status: 400, data: { error: AUTH_MESSAGES.wrongCurrent } })
   })
@@ -227,25 +227,77 @@ describe('a new password set anywhere else', () => {
   })
 })
 
-describe('lockout', () => {
-  it('locks the account after five failures, whatever the client claims to be', async () => {
+describe('login throttle', () => {
+  const attempt = (username: string, password: string, address: string) =>
+    call(loginRoute.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username, password },
+      headers: { 'X-Forwarded-For': address },
+    })
+
+  it('holds an address back after five failures on one account, and only that address', async () => {
     await t.payload.create({
       collection: 'users',
       data: { username: 'operator', password: 'benar-sekali-9' },
       overrideAccess: true,
     })
     for (let i = 0; i < 5; i++) {
-      const res = await call(loginRoute.POST, '/api/auth/login', {
+      expect((await attempt('operator', 'salah', '10.0.0.1')).status).toBe(401)
+    }
+    // Even the right password waits now, and the answer says for how long.
+    const held = await attempt('operator', 'benar-sekali-9', '10.0.0.1')
+    expect(held.status).toBe(429)
+    expect(held.data.error).toBe(AUTH_MESSAGES.tooManyAttempts(10))
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(500)
+    // Someone elsewhere cannot lock the real administrator out.
+    expect((await attempt('operator', 'benar-sekali-9', '10.0.0.2')).status).toBe(200)
+  })
+
+  it('holds an address back after twenty failures, whichever accounts it tries', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await attempt(`tamu-${i}`, 'salah', '10.0.1.1')).status).toBe(401)
+    }
+    expect((await attempt('admin', PASSWORD, '10.0.1.1')).status).toBe(429)
+    expect((await attempt('admin', PASSWORD, '10.0.1.2')).status).toBe(200)
+  })
+
+  it('checks no more than five passwords of a parallel burst', async () => {
+    // 19: under the per-address limit, so that only the per-account one decides here.
+    const burst = await Promise.all(
+      Array.from({ length: 19 }, (_, i) => attempt('admin', `salah-${i}`, '10.0.2.1')),
+    )
+    const statuses = burst.map((r) => r.status)
+    expect(statuses.filter((s) => s !== 429)).toEqual([401, 401, 401, 401, 401])
+    // The right password right after the burst is not checked either.
+    expect((await attempt('admin', PASSWORD, '10.0.2.1')).status).toBe(429)
+  })
+
+  it("counts /cms-api's login and a wrong current password in the same throttle", async () => {
+    const address = { 'X-Forwarded-For': '10.0.3.1' }
+    for (let i = 0; i < 4; i++) {
+      const res = await call(cmsApi.POST, '/cms-api/users/login', {
         method: 'POST',
-        json: { username: 'operator', password: 'salah' },
-        headers: { 'X-Forwarded-For': `10.0.0.${i}` },
+        json: { username: 'admin', password: 'salah-sekali' },
+        headers: address,
+        params: { slug: ['users', 'login'] },
       })
       expect(res.status).toBe(401)
     }
-    const right = await call(loginRoute.POST, '/api/auth/login', {
-      method: 'POST',
-      json: { username: 'operator', password: 'benar-sekali-9' },
+    const token = (await attempt('admin', PASSWORD, '10.0.3.2')).data.token
+    const wrong = await call(changePassword.PATCH, '/api/auth/change-password', {
+      method: 'PATCH',
+      token,
+      headers: address,
+      json: { currentPassword: 'bukan-ini-juga', newPassword: 'sandi-baru-sekali-7' },
     })
-    expect(right).toMatchObject({ status: 401, data: { error: AUTH_MESSAGES.loginFailed } })
+    expect(wrong.status).toBe(400)
+    const held = await call(cmsApi.POST, '/cms-api/users/login', {
+      method: 'POST',
+      json: { username: 'admin', password: PASSWORD },
+      headers: address,
+      params: { slug: ['users', 'login'] },
+    })
+    expect(held.status).toBe(429)
+    expect(held.headers.get('retry-after')).toBeTruthy()
   })
 })

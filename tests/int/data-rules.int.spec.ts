@@ -37,10 +37,11 @@ describe('laporan rules', () => {
     })
     expect(doc.jenis).toBe('Transparansi')
     expect(doc.filesize).toBe(pdf.length)
-    expect(doc.url).toMatch(/uji\.pdf$/)
-    expect(await t.listMedia()).toContain('laporan/uji.pdf')
+    expect(doc.filename).toMatch(/^uji-[0-9a-f]{8}\.pdf$/)
+    expect(doc.url).toBe(`/cms-api/laporan/file/${doc.filename}`)
+    expect(await t.listMedia()).toContain(`laporan/${doc.filename}`)
     await t.payload.delete({ collection: 'laporan', id: doc.id, ...system() })
-    expect(await t.listMedia()).not.toContain('laporan/uji.pdf')
+    expect(await t.listMedia()).not.toContain(`laporan/${doc.filename}`)
   })
 
   it('requires judul, tanggal and a file', async () => {
@@ -275,8 +276,8 @@ describe('produk rules', () => {
   })
 })
 
-// Payload removes a document's old file before it validates the other fields, so an update
-// through /cms with a new file and a bad field used to leave the record without its file.
+// Payload's own order removes a document's old file before it validates the other fields; an
+// update through /cms with a new file and a bad field must still keep the record and its file.
 describe('a refused update with a new file keeps the old one', () => {
   it('laporan: an empty judul', async () => {
     const doc = await t.payload.create({
@@ -296,10 +297,10 @@ describe('a refused update with a new file keeps the old one', () => {
       LAPORAN_MESSAGES.required,
     )
     const media = await t.listMedia()
-    expect(media).toContain('laporan/lama.pdf')
-    expect(media).not.toContain('laporan/baru.pdf')
+    expect(media).toContain(`laporan/${doc.filename}`)
+    expect(media.some((f) => f.startsWith('laporan/baru'))).toBe(false)
     const kept = await t.payload.findByID({ collection: 'laporan', id: doc.id, ...system() })
-    expect(kept).toMatchObject({ judul: laporan.judul, filename: 'lama.pdf' })
+    expect(kept).toMatchObject({ judul: laporan.judul, filename: doc.filename })
     await t.payload.delete({ collection: 'laporan', id: doc.id, ...system() })
   })
 
@@ -321,8 +322,8 @@ describe('a refused update with a new file keeps the old one', () => {
       PRODUK_MESSAGES.keunggulanMax,
     )
     const media = await t.listMedia()
-    expect(media).toContain('produk/lama.png')
-    expect(media).not.toContain('produk/baru.png')
+    expect(media).toContain(`produk/${doc.filename}`)
+    expect(media.some((f) => f.startsWith('produk/baru'))).toBe(false)
     await t.payload.delete({ collection: 'produk', id: doc.id, ...system() })
   })
 })

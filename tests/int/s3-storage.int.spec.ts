@@ -66,13 +66,14 @@ describe('S3-compatible storage', () => {
       file: asUpload(pdf, 'laporan-s3.pdf'),
       ...system(),
     })
-    expect(await exists('laporan-s3.pdf')).toBe(true)
-    const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'laporan-s3.pdf' }))
+    const key = doc.filename!
+    expect(key).toMatch(/^laporan-s3-[0-9a-f]{8}\.pdf$/)
+    const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))
     expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(pdf)
     expect(await t.listMedia()).toEqual([])
 
     await t.payload.delete({ collection: 'laporan', id: doc.id, ...system() })
-    expect(await exists('laporan-s3.pdf')).toBe(false)
+    expect(await exists(key)).toBe(false)
   })
 
   it('stores image renditions in the bucket too', async () => {
@@ -82,8 +83,10 @@ describe('S3-compatible storage', () => {
       file: asUpload(await makeImage('png', 1280, 720), 'produk-s3.png'),
       ...system(),
     })
-    const stored = ['produk-s3.png', 'produk-s3-640x360.webp', 'produk-s3-1280x720.webp']
+    const stem = doc.filename!.replace(/\.png$/, '')
+    const stored = [doc.filename!, `${stem}-640x360.webp`, `${stem}-1280x720.webp`]
     expect(doc.sizes?.card?.filename).toBe(stored[1])
+    expect(doc.sizes?.large?.filename).toBe(stored[2])
     for (const key of stored) expect(await exists(key), key).toBe(true)
     expect(await t.listMedia()).toEqual([])
     await t.payload.delete({ collection: 'produk', id: doc.id, ...system() })

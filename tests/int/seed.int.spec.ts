@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { laporanSeed } from '@/seed/data/laporan'
 import { newsSeed } from '@/seed/data/news'
 import { produkSeed } from '@/seed/data/produk'
+import { onInit } from '@/seed/on-init'
 import { seedDemo } from '@/seed/seed-demo'
 
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
@@ -70,5 +71,22 @@ describe('demo content', () => {
       data: { username: 'admin', password: 'rahasia-uji-123' },
     })
     expect(result.token).toBeTruthy()
+  })
+})
+
+describe('demo content after the bank removed it', () => {
+  it('never comes back with a restart: only a brand-new database gets it', async () => {
+    const { docs } = await t.payload.find({ collection: 'laporan', limit: 0, pagination: false })
+    for (const doc of docs) {
+      await t.payload.delete({ collection: 'laporan', id: doc.id, overrideAccess: true })
+    }
+    const migrations =
+      process.env.TEST_DB === 'postgres'
+        ? (await import('@/migrations/postgres')).migrations
+        : (await import('@/migrations/sqlite')).migrations
+    // The start-up work of the next boot, with demo content still asked for.
+    await onInit(t.payload, migrations)
+    expect((await counts()).laporan).toBe(0)
+    expect((await counts()).produk).toBe(produkSeed.length)
   })
 })

@@ -18,6 +18,19 @@ describe('the change-password form', () => {
     expect(messages({ currentPassword: 'x', newPassword: 'a', confirmPassword: 'b' })).toEqual([
       AUTH_MESSAGES.confirmMismatch,
     ])
-    expect(messages({ currentPassword: 'x', newPassword: 'a', confirmPassword: 'a' })).toEqual([])
+    const strong = 'kebun-salak-pagi-7'
+    expect(
+      messages({ currentPassword: 'x', newPassword: strong, confirmPassword: strong }),
+    ).toEqual([])
+  })
+
+  it('asks for 12 characters once the two new passwords match', () => {
+    expect(
+      messages({
+        currentPassword: 'x',
+        newPassword: 'pendek-11ch',
+        confirmPassword: 'pendek-11ch',
+      }),
+    ).toEqual([AUTH_MESSAGES.passwordWeak])
   })
 })

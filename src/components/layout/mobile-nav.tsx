@@ -9,10 +9,15 @@ import { isActive, MAIN_LINKS, PROFIL_LINKS } from './nav-items'
 const itemClass =
   'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
 
-/** The menu button and panel below lg; every page of the header, the profile pages listed openly. */
+/**
+ * The menu button and panel below lg; every page of the header, the profile pages listed openly.
+ * The panel covers the page, so it closes when the focus or a tap goes outside it (as the Profil
+ * dropdown does): nothing it covers can take the focus unseen.
+ */
 export function MobileNav() {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
   const [lastPath, setLastPath] = useState(pathname)
@@ -28,8 +33,15 @@ export function MobileNav() {
       setOpen(false)
       buttonRef.current?.focus()
     }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
   }, [open])
 
   const link = (href: string, label: string) => (
@@ -46,7 +58,15 @@ export function MobileNav() {
   )
 
   return (
-    <div className="lg:hidden">
+    <div
+      ref={rootRef}
+      className="lg:hidden"
+      onBlur={(event) => {
+        // Focus moved by Tab to something outside; a tap elsewhere is the pointerdown above.
+        const next = event.relatedTarget as Node | null
+        if (next && !rootRef.current?.contains(next)) setOpen(false)
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -26,7 +26,6 @@ export function NotFoundView({ title, message, back }: NotFoundViewProps) {
         alt=""
         width={640}
         height={400}
-        loading="eager"
         className="h-auto w-full max-w-sm"
       />
       <p className="mt-8 text-sm font-bold uppercase tracking-widest text-gold-700">404</p>

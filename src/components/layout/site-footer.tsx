@@ -1,19 +1,22 @@
 import Link from 'next/link'
 
 import { Img } from '@/components/ui/img'
+import { RandomPicks } from '@/components/ui/random-picks'
 import type { NewsDto } from '@/modules/news/news.service'
 import type { ProdukDto } from '@/modules/produk/produk.service'
 import type { SiteSetting } from '@/payload-types'
 
 type SiteFooterProps = {
   site: SiteSetting
-  /** 4 random products and 4 random news items, picked per request by the layout. */
+  /** The pools the visitor's 4 random products and 4 random news items are picked from. */
   produk: Pick<ProdukDto, 'slug' | 'judul'>[]
   news: Pick<NewsDto, 'slug' | 'judul'>[]
 }
 
 const headingClass = 'text-sm font-bold uppercase tracking-wider text-gold-400'
 const linkClass = 'text-brand-100 underline-offset-4 hover:text-white hover:underline'
+/** SPEC 9: 4 random products and 4 random news items. */
+const PICKS = 4
 
 export function SiteFooter({ site, produk, news }: SiteFooterProps) {
   const waNumber = site.whatsapp.replace(/\D/g, '').replace(/^0/, '62')
@@ -62,30 +65,30 @@ export function SiteFooter({ site, produk, news }: SiteFooterProps) {
           <h2 id="footer-produk" className={headingClass}>
             Produk dan Layanan
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <RandomPicks count={PICKS} className="mt-4 space-y-2 text-sm">
             {produk.map((item) => (
-              <li key={item.slug}>
+              <li key={item.slug} className="line-clamp-2 min-h-[2lh]">
                 <Link className={linkClass} href={`/produk/${item.slug}`}>
                   {item.judul}
                 </Link>
               </li>
             ))}
-          </ul>
+          </RandomPicks>
         </nav>
 
         <nav aria-labelledby="footer-news">
           <h2 id="footer-news" className={headingClass}>
             News
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <RandomPicks count={PICKS} className="mt-4 space-y-2 text-sm">
             {news.map((item) => (
-              <li key={item.slug}>
+              <li key={item.slug} className="line-clamp-2 min-h-[2lh]">
                 <Link className={linkClass} href={`/news/${item.slug}`}>
                   {item.judul}
                 </Link>
               </li>
             ))}
-          </ul>
+          </RandomPicks>
         </nav>
       </div>
 

@@ -14,13 +14,15 @@ type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
 }
 
 /** A plain <img> with intrinsic size (no layout shift), lazy and async-decoded unless `priority`. */
-export function Img({ priority = false, alt, ...props }: ImgProps) {
+export function Img({ priority = false, alt, sizes, ...props }: ImgProps) {
   return (
     <img
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      // `sizes` only means something beside a srcset (and is invalid HTML without one).
+      sizes={props.srcSet ? sizes : undefined}
       {...props}
     />
   )

@@ -33,7 +33,7 @@ export function SearchField({ label, placeholder, defaultValue, onValueChange }:
         placeholder={placeholder}
         autoComplete="off"
         onChange={(event) => onValueChange(event.target.value)}
-        className="h-12 w-full rounded-xl border border-line bg-surface pl-10 pr-3 text-base text-ink placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="h-12 w-full rounded-xl border border-line bg-surface pl-10 pr-3 text-base text-ink placeholder:text-muted focus:border-brand-600"
       />
     </div>
   )

@@ -1,9 +1,15 @@
 import * as migration_20261122_062200_initial from './20261122_062200_initial'
+import * as migration_20261123_143555_aktivitas from './20261123_143555_aktivitas'
 
 export const migrations = [
   {
     up: migration_20261122_062200_initial.up,
     down: migration_20261122_062200_initial.down,
     name: '20261122_062200_initial',
+  },
+  {
+    up: migration_20261123_143555_aktivitas.up,
+    down: migration_20261123_143555_aktivitas.down,
+    name: '20261123_143555_aktivitas',
   },
 ]

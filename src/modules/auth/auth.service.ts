@@ -1,19 +1,15 @@
-import {
-  AuthenticationError,
-  createLocalReq,
-  LockedAuth,
-  logoutOperation,
-  type Payload,
-  refreshOperation,
-} from 'payload'
+import { createLocalReq, logoutOperation, type Payload, refreshOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
-import { PASSWORD_CHECKED } from '@/collections/users'
-import { badRequest, unauthorized } from '@/lib/errors'
+import { AUTO_LOGOUT, PASSWORD_CHECKED } from '@/collections/users'
+import { badRequest, tooManyRequests, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
+import { recordActivity } from '@/modules/aktivitas/record-activity'
 
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema } from './auth.schema'
+import { TooManyLoginAttempts } from './login-throttle'
+import { isCredentialError, verifyPassword } from './verify-password'
 
 const usersCollection = (payload: Payload) => payload.collections.users
 
@@ -33,9 +29,6 @@ export function expiredSessionCookie(payload: Payload): string {
   })
 }
 
-const isCredentialError = (error: unknown) =>
-  error instanceof AuthenticationError || error instanceof LockedAuth
-
 // Payload answers an unknown or locked username at once but hashes a known one's password;
 // every failure waits at least this long, so the timing does not tell them apart.
 const MIN_FAILURE_MS = 600
@@ -51,12 +44,19 @@ async function failLogin(startedAt: number): Promise<never> {
   throw unauthorized(AUTH_MESSAGES.loginFailed)
 }
 
-/** Signs in; Payload counts failures per account and locks it after five. */
-export async function login(payload: Payload, input: unknown) {
+/**
+ * Signs in. `headers` give the client's address: the users collection throttles attempts per
+ * address and per address and account.
+ */
+export async function login(payload: Payload, input: unknown, headers: Headers) {
   const { username, password } = parseInput(loginSchema, input)
   const startedAt = performance.now()
   try {
-    const result = await payload.login({ collection: 'users', data: { username, password } })
+    const result = await payload.login({
+      collection: 'users',
+      data: { username, password },
+      req: { headers },
+    })
     if (!result.token || !result.user) throw unauthorized(AUTH_MESSAGES.loginFailed)
     const { id, username: name, nama } = result.user
     return {
@@ -66,15 +66,28 @@ export async function login(payload: Payload, input: unknown) {
       cookie: sessionCookie(payload, result.token),
     }
   } catch (error) {
-    if (isCredentialError(error)) return failLogin(startedAt)
+    if (isCredentialError(error)) {
+      await recordActivity(payload, { jenis: 'login-gagal', pengguna: username }, { headers })
+      return failLogin(startedAt)
+    }
+    // A refusal by the throttle is not recorded: it is unbounded, the failures it counts are.
+    if (error instanceof TooManyLoginAttempts) {
+      throw tooManyRequests(error.message, error.retryAfterSeconds)
+    }
     throw error
   }
 }
 
-/** Ends the caller's session on the server, so the same token is refused afterwards. */
-export async function logout(ctx: ServiceContext) {
+/**
+ * Ends the caller's session on the server, so the same token is refused afterwards. `auto` is
+ * the idle timer's logout, which the audit trail tells apart.
+ */
+export async function logout(ctx: ServiceContext, auto = false) {
   if (!ctx.user) throw unauthorized()
-  const req = await createLocalReq({ user: { ...ctx.user, collection: 'users' } }, ctx.payload)
+  const req = await createLocalReq(
+    { user: { ...ctx.user, collection: 'users' }, context: { [AUTO_LOGOUT]: auto } },
+    ctx.payload,
+  )
   await logoutOperation({ collection: usersCollection(ctx.payload), req })
 }
 
@@ -90,24 +103,24 @@ export async function refreshSession(ctx: ServiceContext) {
 }
 
 /**
- * Changes the password after checking the current one (a wrong one counts toward the lockout),
- * and ends every other session of the account.
+ * Changes the password after checking the current one (a wrong one counts toward the login
+ * throttle of the caller's address), and ends every other session of the account.
  */
-export async function changePassword(ctx: ServiceContext, input: unknown) {
+export async function changePassword(ctx: ServiceContext, input: unknown, headers: Headers) {
   if (!ctx.user) throw unauthorized()
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input)
   if (currentPassword === newPassword) throw badRequest(AUTH_MESSAGES.sameAsCurrent)
   try {
-    await ctx.payload.login({
-      collection: 'users',
-      data: { username: ctx.user.username, password: currentPassword },
-    })
+    if (!(await verifyPassword(ctx.payload, ctx.user.username, currentPassword, headers))) {
+      throw badRequest(AUTH_MESSAGES.wrongCurrent)
+    }
   } catch (error) {
-    if (isCredentialError(error)) throw badRequest(AUTH_MESSAGES.wrongCurrent)
+    if (error instanceof TooManyLoginAttempts) {
+      throw tooManyRequests(error.message, error.retryAfterSeconds)
+    }
     throw error
   }
-  // With the caller's session on req, Payload keeps that one session and drops the rest,
-  // including the one the check above just opened.
+  // With the caller's session on req, Payload keeps that one session and drops the rest.
   const req = await createLocalReq({ user: { ...ctx.user, collection: 'users' } }, ctx.payload)
   await ctx.payload.update({
     collection: 'users',

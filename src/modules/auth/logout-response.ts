@@ -5,8 +5,8 @@ import { getPayload } from '@/lib/payload'
 import { AUTH_MESSAGES } from './auth.schema'
 import { expiredSessionCookie, logout } from './auth.service'
 
-const revokeSession = adminRoute(async ({ ctx }) => {
-  await logout(ctx)
+const revokeSession = adminRoute(async ({ request, ctx }) => {
+  await logout(ctx, new URL(request.url).pathname.endsWith('/auto-logout'))
   return json({ message: AUTH_MESSAGES.loggedOut })
 })
 

@@ -4,6 +4,7 @@ import { parseIdOrThrow } from '@/lib/ids'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import type { Laporan } from '@/payload-types'
+import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { LAPORAN_MESSAGES } from './laporan.rules'
@@ -62,9 +63,10 @@ export async function createLaporan(
   file: UploadFile | undefined,
 ): Promise<LaporanDto> {
   const data = parseInput(laporanInputSchema, input)
-  const doc = await writeWithUpload('laporan', file, (named) =>
-    ctx.payload.create({ collection: 'laporan', data, file: named, ...asCaller(ctx) }),
+  const doc = await writeWithUpload('laporan', file, (context) =>
+    ctx.payload.create({ collection: 'laporan', data, context, ...asCaller(ctx) }),
   )
+  await expireContent('laporan')
   return toLaporanDto(doc)
 }
 
@@ -75,22 +77,27 @@ export async function updateLaporan(
   input: unknown,
   file: UploadFile | undefined,
 ): Promise<LaporanDto> {
-  // Validated before Payload runs: it removes the old file as soon as a new one arrives.
   const data = parseInput(laporanInputSchema, input)
   const existing = await getLaporanOrThrow(ctx, id)
-  const doc = await writeWithUpload('laporan', file, (named) =>
-    ctx.payload.update({
-      collection: 'laporan',
-      id: Number(existing._id),
-      data,
-      file: named,
-      ...asCaller(ctx),
-    }),
+  const doc = await writeWithUpload(
+    'laporan',
+    file,
+    (context) =>
+      ctx.payload.update({
+        collection: 'laporan',
+        id: Number(existing._id),
+        data,
+        context,
+        ...asCaller(ctx),
+      }),
+    existing._id,
   )
+  await expireContent('laporan')
   return toLaporanDto(doc)
 }
 
 export async function deleteLaporan(ctx: ServiceContext, id: string): Promise<void> {
   const existing = await getLaporanOrThrow(ctx, id)
   await ctx.payload.delete({ collection: 'laporan', id: Number(existing._id), ...asCaller(ctx) })
+  await expireContent('laporan')
 }

@@ -6,6 +6,7 @@ import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
 import type { News } from '@/payload-types'
+import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { NEWS_MESSAGES } from './news.rules'
@@ -86,10 +87,11 @@ export async function createNews(
 ): Promise<NewsDto> {
   const data = parseInput(newsInputSchema, input)
   const doc = await retryOnSlugConflict(() =>
-    writeWithUpload('news', thumbnail, (file) =>
-      ctx.payload.create({ collection: 'news', data, file, ...asCaller(ctx) }),
+    writeWithUpload('news', thumbnail, (context) =>
+      ctx.payload.create({ collection: 'news', data, context, ...asCaller(ctx) }),
     ),
   )
+  await expireContent('news')
   return toNewsDto(doc)
 }
 
@@ -100,16 +102,21 @@ export async function updateNews(
   input: unknown,
   thumbnail: UploadFile | undefined,
 ): Promise<NewsDto> {
-  // Validated before Payload runs: it removes the old file as soon as a new one arrives.
   const data = parseInput(newsInputSchema, input)
   const existing = await getNewsByIdOrThrow(ctx, id)
-  const doc = await writeWithUpload('news', thumbnail, (file) =>
-    ctx.payload.update({ collection: 'news', id: existing.id, data, file, ...asCaller(ctx) }),
+  const doc = await writeWithUpload(
+    'news',
+    thumbnail,
+    (context) =>
+      ctx.payload.update({ collection: 'news', id: existing.id, data, context, ...asCaller(ctx) }),
+    existing.id,
   )
+  await expireContent('news')
   return toNewsDto(doc)
 }
 
 export async function deleteNews(ctx: ServiceContext, id: string): Promise<void> {
   const existing = await getNewsByIdOrThrow(ctx, id)
   await ctx.payload.delete({ collection: 'news', id: existing.id, ...asCaller(ctx) })
+  await expireContent('news')
 }

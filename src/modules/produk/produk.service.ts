@@ -6,6 +6,7 @@ import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
 import type { Produk } from '@/payload-types'
+import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { type IkonKeunggulan, ikonUrl, PRODUK_MESSAGES } from './produk.rules'
@@ -74,10 +75,11 @@ export async function createProduk(
 ): Promise<ProdukDto> {
   const data = parseInput(produkInputSchema, input)
   const doc = await retryOnSlugConflict(() =>
-    writeWithUpload('produk', thumbnail, (file) =>
-      ctx.payload.create({ collection: 'produk', data, file, ...asCaller(ctx) }),
+    writeWithUpload('produk', thumbnail, (context) =>
+      ctx.payload.create({ collection: 'produk', data, context, ...asCaller(ctx) }),
     ),
   )
+  await expireContent('produk')
   return toProdukDto(doc)
 }
 
@@ -88,22 +90,27 @@ export async function updateProduk(
   input: unknown,
   thumbnail: UploadFile | undefined,
 ): Promise<ProdukDto> {
-  // Validated before Payload runs: it removes the old file as soon as a new one arrives.
   const data = parseInput(produkInputSchema, input)
   const existing = await getProdukOrThrow(ctx, id)
-  const doc = await writeWithUpload('produk', thumbnail, (file) =>
-    ctx.payload.update({
-      collection: 'produk',
-      id: Number(existing._id),
-      data,
-      file,
-      ...asCaller(ctx),
-    }),
+  const doc = await writeWithUpload(
+    'produk',
+    thumbnail,
+    (context) =>
+      ctx.payload.update({
+        collection: 'produk',
+        id: Number(existing._id),
+        data,
+        context,
+        ...asCaller(ctx),
+      }),
+    existing._id,
   )
+  await expireContent('produk')
   return toProdukDto(doc)
 }
 
 export async function deleteProduk(ctx: ServiceContext, id: string): Promise<void> {
   const existing = await getProdukOrThrow(ctx, id)
   await ctx.payload.delete({ collection: 'produk', id: Number(existing._id), ...asCaller(ctx) })
+  await expireContent('produk')
 }

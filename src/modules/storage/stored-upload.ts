@@ -1,92 +1,88 @@
-import { randomBytes } from 'node:crypto'
-import { readdir, rm } from 'node:fs/promises'
-import path from 'node:path'
-
-import { FileUploadError, ValidationError } from 'payload'
-
-import { env } from '@/lib/env'
+import { storageFault } from '@/lib/faults'
 import type { UploadFile } from '@/lib/http'
-import { sniffMime } from '@/lib/sniff-mime'
-import { slugify } from '@/lib/slugify'
-import { LAPORAN_MESSAGES } from '@/modules/laporan/laporan.rules'
-import { NEWS_MESSAGES } from '@/modules/news/news.rules'
-import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
 
-type UploadCollection = 'laporan' | 'news' | 'produk'
+import { fileStore, type UploadCollection } from './file-store'
+import { type FileFields, prepareUpload, type PreparedUpload } from './prepare-upload'
+import { withRecordLock } from './record-lock'
 
-const MESSAGES: Record<UploadCollection, Record<string, string> & { fileType: string }> = {
-  laporan: LAPORAN_MESSAGES,
-  news: NEWS_MESSAGES,
-  produk: PRODUK_MESSAGES,
+/** The files stored for one write, and those it leaves unused once committed. */
+export type StagedUpload = {
+  collection: UploadCollection
+  fields: FileFields
+  keys: string[]
+  /** Filled by the afterChange hook: the store keys of the files the new ones replace. */
+  replaced: string[]
 }
 
-const EXTENSION_OF: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
+/** The request-context key under which a write carries its staged upload to the hooks. */
+export const STAGED_UPLOAD = 'stagedUpload'
+
+/** Stores every file of a prepared upload (original and renditions), or none of them. */
+export async function storeUpload(
+  collection: UploadCollection,
+  { fields, blobs }: PreparedUpload,
+): Promise<StagedUpload> {
+  const store = fileStore()
+  const keys: string[] = []
+  try {
+    for (const blob of blobs) {
+      const key = store.keyOf(collection, blob.filename)
+      keys.push(key)
+      await store.put(key, blob.data, blob.mimeType)
+    }
+  } catch (error) {
+    // Not awaited: a hung store would make the answer wait twice; the sweep catches leftovers.
+    void removeFiles(keys)
+    throw storageFault(error)
+  }
+  return { collection, fields, keys, replaced: [] }
 }
 
-/**
- * Renames an upload to a readable, collision-free name ('laporan-q1-3f9a1c2b.pdf'), so a failed
- * write knows exactly which files it left behind. The extension follows the bytes, not the name
- * the client sent, so a PDF is never stored as '.html'.
- */
-export function withUniqueName(file: UploadFile): UploadFile {
-  const mime = sniffMime(file.data)
-  const ext =
-    (mime && EXTENSION_OF[mime]) ??
-    path
-      .extname(file.name)
-      .toLowerCase()
-      .replace(/[^.a-z0-9]/g, '')
-  const stem = slugify(path.basename(file.name, path.extname(file.name))).slice(0, 60)
-  return { ...file, name: `${stem}-${randomBytes(4).toString('hex')}${ext}` }
-}
-
-/**
- * Payload writes local files before it inserts the row; when the insert then fails, this removes
- * the file and its renditions. Cloud storage uploads only after the insert, so it needs nothing.
- */
-export async function discardStoredUpload(collection: UploadCollection, name: string) {
-  if (env.useS3) return
-  const dir = path.join(env.mediaDir, collection)
-  const stem = path.basename(name, path.extname(name))
-  const files = await readdir(dir).catch(() => [] as string[])
+/** Removes stored files; one that cannot be removed now is left to the orphan sweep. */
+export async function removeFiles(keys: string[]) {
+  const store = fileStore()
   await Promise.all(
-    files
-      .filter((f) => f === name || f.startsWith(`${stem}-`) || f.startsWith(`${stem}.`))
-      .map((f) => rm(path.join(dir, f), { force: true })),
+    keys.map((key) =>
+      store.remove(key).catch((error: unknown) => {
+        console.error(`storage: ${key} not removed; the orphan sweep will retry`, error)
+      }),
+    ),
   )
 }
 
-/** Runs a create or update that carries a file, cleaning up after it if it fails. */
+/** Every file a record uses: the original and its renditions. */
+export function filesOf(doc: {
+  filename?: string | null
+  sizes?: Record<string, { filename?: string | null } | undefined> | null
+}): string[] {
+  const names = [doc.filename, ...Object.values(doc.sizes ?? {}).map((s) => s?.filename)]
+  return names.filter((name): name is string => Boolean(name))
+}
+
+/**
+ * Runs a create or update that may carry a file. The file is stored first, before any database
+ * transaction opens; the record then points at it; the files it replaced are removed only once
+ * the record is committed. Any failure leaves the old record and its files as they were and
+ * removes the new file. Writes to one record run one at a time (`recordId`), so each knows
+ * exactly which files it replaced.
+ */
 export async function writeWithUpload<T>(
   collection: UploadCollection,
   file: UploadFile | undefined,
-  write: (file: UploadFile | undefined) => Promise<T>,
+  write: (context: Record<string, unknown>) => Promise<T>,
+  recordId?: string | number,
 ): Promise<T> {
-  const named = file && withUniqueName(file)
-  try {
-    return await write(named)
-  } catch (error) {
-    if (named) await discardStoredUpload(collection, named.name)
-    throw inSpecWords(collection, error)
+  const staged = file && (await storeUpload(collection, await prepareUpload(collection, file)))
+  const run = async () => {
+    try {
+      return await write(staged ? { [STAGED_UPLOAD]: staged } : {})
+    } catch (error) {
+      if (staged) await removeFiles(staged.keys)
+      throw error
+    }
   }
-}
-
-/**
- * After our byte check, Payload looks inside the file itself (a broken PDF or image, an animated
- * PNG) and answers in English; to the administrator each of those is the wrong kind of file.
- */
-function inSpecWords(collection: UploadCollection, error: unknown): unknown {
-  const fileErrors =
-    error instanceof ValidationError
-      ? (error.data.errors ?? []).filter((e) => e.path === 'file')
-      : []
-  const fromPayload = fileErrors.some(
-    (e) => !Object.values(MESSAGES[collection]).includes(e.message),
-  )
-  if (!(error instanceof FileUploadError) && !fromPayload) return error
-  return new ValidationError({ errors: [{ message: MESSAGES[collection].fileType, path: 'file' }] })
+  const result =
+    recordId === undefined ? await run() : await withRecordLock(collection, recordId, run)
+  if (staged) await removeFiles(staged.replaced)
+  return result
 }

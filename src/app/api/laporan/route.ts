@@ -1,9 +1,13 @@
-import { adminRoute, publicRoute } from '@/lib/api-route'
+import { adminRoute } from '@/lib/api-route'
 import { formFile, formText, json, readForm } from '@/lib/http'
-import { createLaporan, listLaporan } from '@/modules/laporan/laporan.service'
+import { cachedResponse } from '@/lib/public-response'
+import { createLaporan } from '@/modules/laporan/laporan.service'
+import { publicListJson } from '@/modules/site/public-content'
 
-// GET /api/laporan: every report, newest first. Public.
-export const GET = publicRoute(async ({ ctx }) => json(await listLaporan(ctx)))
+// GET /api/laporan: every report, newest first. Public, served from the
+// shared cache: serialised once per change, with an ETag.
+export const GET = (request: Request) =>
+  cachedResponse(request, publicListJson.laporan, 'application/json')
 
 // POST /api/laporan: multipart judul, tanggal, jenis, file (PDF ≤ 2 MB). Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

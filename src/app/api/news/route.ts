@@ -1,10 +1,14 @@
-import { adminRoute, publicRoute } from '@/lib/api-route'
+import { adminRoute } from '@/lib/api-route'
 import { formFile, json, readForm } from '@/lib/http'
+import { cachedResponse } from '@/lib/public-response'
 import { newsFormInput } from '@/modules/news/news.form'
-import { createNews, listNews } from '@/modules/news/news.service'
+import { createNews } from '@/modules/news/news.service'
+import { publicListJson } from '@/modules/site/public-content'
 
-// GET /api/news: every news item, newest dibuatPada first. Public.
-export const GET = publicRoute(async ({ ctx }) => json(await listNews(ctx)))
+// GET /api/news: every news item, newest dibuatPada first. Public, served from the
+// shared cache: serialised once per change, with an ETag.
+export const GET = (request: Request) =>
+  cachedResponse(request, publicListJson.news, 'application/json')
 
 // POST /api/news: multipart judul, kategori, kutipan, isisatu, isidua, dibuatPada, thumbnail. Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

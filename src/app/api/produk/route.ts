@@ -1,10 +1,14 @@
-import { adminRoute, publicRoute } from '@/lib/api-route'
+import { adminRoute } from '@/lib/api-route'
 import { formFile, json, readForm } from '@/lib/http'
+import { cachedResponse } from '@/lib/public-response'
 import { produkFormInput } from '@/modules/produk/produk.form'
-import { createProduk, listProduk } from '@/modules/produk/produk.service'
+import { createProduk } from '@/modules/produk/produk.service'
+import { publicListJson } from '@/modules/site/public-content'
 
-// GET /api/produk: every product, newest first. Public.
-export const GET = publicRoute(async ({ ctx }) => json(await listProduk(ctx)))
+// GET /api/produk: every product, newest first. Public, served from the
+// shared cache: serialised once per change, with an ETag.
+export const GET = (request: Request) =>
+  cachedResponse(request, publicListJson.produk, 'application/json')
 
 // POST /api/produk: multipart judul, subJudul, deskripsi, thumbnail, keunggulan (JSON). Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

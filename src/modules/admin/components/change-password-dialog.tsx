@@ -14,6 +14,7 @@ import { SESSION_TEXT } from '../lib/session-messages'
 import { buttonClass } from './button-styles'
 import { FormError } from './form-error'
 import { PasswordField } from './password-field'
+import { PendingButton } from './pending-button'
 
 type FormValues = z.infer<typeof changePasswordFormSchema>
 
@@ -102,9 +103,13 @@ export function ChangePasswordDialog({
               <Dialog.Close type="button" className={buttonClass('secondary')}>
                 Batal
               </Dialog.Close>
-              <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+              <PendingButton
+                type="submit"
+                className={buttonClass('primary')}
+                pending={isSubmitting}
+              >
                 {isSubmitting ? 'Menyimpan...' : 'Simpan'}
-              </button>
+              </PendingButton>
             </div>
           </form>
         </Dialog.Content>

@@ -7,7 +7,8 @@ import { buttonClass } from './button-styles'
 
 /*
  * The spec's browser alert() and confirm() calls, as accessible alert dialogs: focus moves into
- * the dialog, Escape answers "no", and the exact Indonesian text is the dialog's description.
+ * the dialog (Batal on a question, OK on a notice), Enter answers the focused button, Escape
+ * answers "no", focus returns where it was, and the exact Indonesian text is the description.
  */
 
 type Tone = 'success' | 'error' | 'info'
@@ -54,6 +55,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null)
   const resolver = useRef<((answer: boolean) => void) | null>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
+  const okRef = useRef<HTMLButtonElement>(null)
 
   const open = useCallback((next: Pending) => {
     returnFocus.current = focusOrigin()
@@ -96,6 +98,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
           <AlertDialog.Content
             className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+            onOpenAutoFocus={(event) => {
+              // Radix focuses the Cancel button, and an OK-only notice has none.
+              if (pending?.kind !== 'alert') return
+              event.preventDefault()
+              okRef.current?.focus()
+            }}
             onEscapeKeyDown={() => close(false)}
             onCloseAutoFocus={(event) => {
               // No Radix trigger opened this dialog, so focus goes back by hand.
@@ -135,6 +143,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
                 </>
               ) : (
                 <AlertDialog.Action
+                  ref={okRef}
                   className={buttonClass('primary')}
                   onClick={(event) => {
                     event.preventDefault()

@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 
 import { cn } from '../lib/cn'
-import { formatMegabytes } from '../lib/format'
+import { formatChosenSize } from '../lib/format'
 import { labelClass } from './button-styles'
 import { UploadIcon } from './icons'
 
@@ -44,10 +44,11 @@ export function FileField({
   )
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl])
 
-  // Clearing the input when the form drops a rejected file lets the same file be picked again.
+  // When the form holds no file (none yet, or it refused the one picked), neither does the input:
+  // a screen reader would read the refused name, and the same file could not be picked again.
   useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = ''
-  }, [file])
+    if (!file && inputRef.current?.value) inputRef.current.value = ''
+  })
 
   const shownImage = previewUrl ?? currentImageUrl ?? null
 
@@ -78,7 +79,7 @@ export function FileField({
           <span
             aria-hidden="true"
             onClick={() => inputRef.current?.click()}
-            className="cursor-pointer rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500 hover:bg-brand-800"
+            className="cursor-pointer rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-700 hover:bg-brand-800"
           >
             Pilih File
           </span>
@@ -86,7 +87,7 @@ export function FileField({
             {file ? (
               <>
                 File dipilih: <span className="font-semibold break-all">{file.name}</span> (
-                {formatMegabytes(file.size)})
+                {formatChosenSize(file.size)})
               </>
             ) : (
               <span className="text-muted">{currentText ?? 'Belum ada file dipilih.'}</span>

@@ -39,6 +39,14 @@ export const ReportIcon = (p: IconProps) => (
   </Svg>
 )
 
+/** A clock with a turning arrow: the activity history. */
+export const HistoryIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </Svg>
+)
+
 export const NewsIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />
@@ -149,5 +157,12 @@ export const MonitorIcon = (p: IconProps) => (
 export const UploadIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
+  </Svg>
+)
+
+export const ExternalLinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Svg>
 )

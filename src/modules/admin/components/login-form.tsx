@@ -4,9 +4,11 @@ import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { requestJson } from '../lib/api-client'
+import { takeReturnPath } from '../lib/form-draft'
 import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
 import { buttonClass, inputClass, labelClass } from './button-styles'
 import { PasswordField } from './password-field'
+import { PendingButton } from './pending-button'
 
 type FieldErrors = { username?: string; password?: string }
 
@@ -30,11 +32,10 @@ export function LoginForm() {
     if (result.ok) {
       setDone(true)
       toast.success(SESSION_TEXT.loginSuccess, { duration: REDIRECT_DELAY_MS })
-      setTimeout(
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the router may hold admin pages prefetched while signed out (redirects to /admin)
-        () => window.location.assign('/admin/dashboard'),
-        REDIRECT_DELAY_MS,
-      )
+      // Back to the page an ended session left (its form offers the draft), else the dashboard;
+      // a full load on purpose: the router may hold admin pages prefetched while signed out.
+      const destination = takeReturnPath() ?? '/admin/dashboard'
+      setTimeout(() => window.location.assign(destination), REDIRECT_DELAY_MS)
       return
     }
     setBusy(false)
@@ -76,13 +77,13 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      <button
+      <PendingButton
         type="submit"
         className={buttonClass('primary', 'md', 'w-full py-3')}
-        disabled={busy || done}
+        pending={busy || done}
       >
         {done ? 'Mengalihkan...' : busy ? 'Memproses...' : 'Login'}
-      </button>
+      </PendingButton>
     </form>
   )
 }

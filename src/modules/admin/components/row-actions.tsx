@@ -9,6 +9,9 @@ import { EditIcon, EyeIcon, MoreIcon, TrashIcon } from './icons'
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800'
 
+const mainElement = () =>
+  typeof document === 'undefined' ? undefined : (document.getElementById('konten') ?? undefined)
+
 /**
  * A row's action menu: Detail and Edit are links, Hapus asks first (the caller confirms). A
  * second Hapus while the first deletion runs is ignored, so it cannot send a second request.
@@ -45,7 +48,8 @@ export function RowActions({
       >
         <MoreIcon />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      {/* Into the page's <main>, so the open menu belongs to a landmark like the row it serves. */}
+      <DropdownMenu.Portal container={mainElement()}>
         <DropdownMenu.Content
           align="end"
           sideOffset={4}

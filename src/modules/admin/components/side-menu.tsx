@@ -8,11 +8,14 @@ import { toast } from 'sonner'
 
 import { requestJson } from '../lib/api-client'
 import { cn } from '../lib/cn'
+import { forgetReturnPath } from '../lib/form-draft'
 import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
+
 import { ChangePasswordDialog } from './change-password-dialog'
 import {
   ChevronDownIcon,
   DashboardIcon,
+  HistoryIcon,
   KeyIcon,
   LogoutIcon,
   NewsIcon,
@@ -20,6 +23,7 @@ import {
   ReportIcon,
   UserIcon,
 } from './icons'
+import { PendingButton } from './pending-button'
 
 type Item = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 
@@ -28,6 +32,7 @@ const ITEMS: Item[] = [
   { href: '/admin/laporan', label: 'Laporan', icon: ReportIcon },
   { href: '/admin/news', label: 'News', icon: NewsIcon },
   { href: '/admin/produk', label: 'Produk dan Layanan', icon: ProductIcon },
+  { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
 ]
 
 const linkClass =
@@ -43,6 +48,8 @@ export function SideMenu({ username, bankName }: { username: string; bankName: s
 
   const logout = async () => {
     setLeaving(true)
+    // Signing out on purpose: the next sign-in starts at the dashboard (drafts stay offered).
+    forgetReturnPath()
     const result = await requestJson('POST', '/api/auth/logout')
     if (result.ok) toast.success(SESSION_TEXT.logoutSuccess, { duration: REDIRECT_DELAY_MS })
     else toast.error(SESSION_TEXT.logoutFailed, { duration: REDIRECT_DELAY_MS })
@@ -118,15 +125,14 @@ export function SideMenu({ username, bankName }: { username: string; bankName: s
             />
           </li>
           <li>
-            <button
-              type="button"
+            <PendingButton
               onClick={logout}
-              disabled={leaving}
-              className={cn(linkClass, 'text-danger hover:bg-danger-50 disabled:opacity-60')}
+              pending={leaving}
+              className={cn(linkClass, 'text-danger hover:bg-danger-50 aria-disabled:opacity-60')}
             >
               <LogoutIcon />
               Logout
-            </button>
+            </PendingButton>
           </li>
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import { buttonClass } from './button-styles'
+import { PendingButton } from './pending-button'
 
 /** 'Menampilkan X - Y dari N data' with 'Sebelumnya' and 'Selanjutnya'. */
 export function TablePagination({
@@ -24,25 +25,24 @@ export function TablePagination({
         Menampilkan {from} - {to} dari {total} data
       </p>
       <div className="flex items-center gap-2">
-        <button
-          type="button"
+        {/* aria-disabled at either end, so the button just pressed keeps the focus. */}
+        <PendingButton
           className={buttonClass('secondary', 'sm')}
           onClick={() => onPageChange(page - 1)}
-          disabled={page <= 1}
+          pending={page <= 1}
         >
           Sebelumnya
-        </button>
+        </PendingButton>
         <span className="px-2 text-sm text-muted">
           Halaman {page} dari {pageCount}
         </span>
-        <button
-          type="button"
+        <PendingButton
           className={buttonClass('secondary', 'sm')}
           onClick={() => onPageChange(page + 1)}
-          disabled={page >= pageCount}
+          pending={page >= pageCount}
         >
           Selanjutnya
-        </button>
+        </PendingButton>
       </div>
     </nav>
   )

@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
 import { z } from 'zod'
 
 import {
@@ -17,12 +18,17 @@ import type { LaporanDto } from '@/modules/laporan/laporan.service'
 
 import { buttonClass, inputClass, labelClass } from '../components/button-styles'
 import { useDialogs } from '../components/dialogs'
+import { DraftNotice } from '../components/draft-notice'
 import { FileField } from '../components/file-field'
 import { FormError } from '../components/form-error'
+import { PendingButton } from '../components/pending-button'
 import { UploadProgress } from '../components/upload-progress'
-import { uploadForm } from '../lib/api-client'
+import { useFormDraft } from '../hooks/use-form-draft'
+import { useLeaveToLogin } from '../hooks/use-leave-to-login'
+import { UPLOAD_CANCELLED, useUpload } from '../hooks/use-upload'
 import { fileField, fileProblem } from '../lib/file-rules'
 import { toDateInputValue } from '../lib/format'
+import { SESSION_TEXT } from '../lib/session-messages'
 import { forgetList, LIST_KEYS } from '../lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
 
@@ -43,16 +49,12 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
   const router = useRouter()
   const { alert } = useDialogs()
   const ids = { judul: useId(), tanggal: useId(), jenis: useId(), errors: useId() }
-  const [progress, setProgress] = useState<number | null>(null)
+  const upload = useUpload()
+  const leaveToLogin = useLeaveToLogin()
+  const submitId = useId()
   const editing = Boolean(laporan)
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(laporanFormSchema),
     defaultValues: {
       judul: laporan?.judul ?? '',
@@ -61,31 +63,53 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
       file: null,
     },
   })
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = form
   const file = useWatch({ control, name: 'file' }) ?? null
+  const draft = useFormDraft(form, ['judul', 'tanggal', 'jenis'])
 
   const chooseFile = (next: File | null) => {
-    setValue('file', next, { shouldValidate: isSubmitted || next !== null })
-    // SPEC 5: an oversized file is also announced as an alert.
-    if (next && fileProblem(next, fileRule) === 'fileSize') {
-      void alert(LAPORAN_MESSAGES.fileSize, { tone: 'error' })
+    const problem = next && fileProblem(next, fileRule)
+    if (problem) {
+      // A refused file leaves the form at once: nothing of it may look chosen.
+      setValue('file', null)
+      setError('file', { message: LAPORAN_MESSAGES[problem] })
+      // SPEC 5: an oversized file is also announced as an alert.
+      if (problem === 'fileSize') void alert(LAPORAN_MESSAGES.fileSize, { tone: 'error' })
+      return
     }
+    setValue('file', next, { shouldValidate: isSubmitted || next !== null })
   }
 
   const onSubmit = async (values: FormOutput) => {
-    const form = new FormData()
-    form.set('judul', values.judul)
-    form.set('tanggal', values.tanggal)
-    form.set('jenis', values.jenis)
-    if (values.file) form.set('file', values.file)
+    const body = new FormData()
+    body.set('judul', values.judul)
+    body.set('tanggal', values.tanggal)
+    body.set('jenis', values.jenis)
+    if (values.file) body.set('file', values.file)
 
-    setProgress(0)
-    const result = await uploadForm<LaporanDto>(
+    const result = await upload.send<LaporanDto>(
       editing ? 'PATCH' : 'POST',
       editing ? `/api/laporan/${laporan!._id}` : '/api/laporan',
-      form,
-      setProgress,
+      body,
     )
-    setProgress(null)
+    if (!result.ok && result.cancelled) {
+      toast(UPLOAD_CANCELLED)
+      document.getElementById(submitId)?.focus()
+      return
+    }
+    if (!result.ok && result.status === 401) {
+      draft.saveNow()
+      toast.error(SESSION_TEXT.sessionEnded)
+      leaveToLogin()
+      return
+    }
     if (!result.ok) {
       await alert(editing ? LAPORAN_TEXT.updateFailed : LAPORAN_TEXT.addFailed, {
         tone: 'error',
@@ -93,6 +117,7 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
       })
       return
     }
+    draft.clear()
     await alert(editing ? LAPORAN_TEXT.updated : LAPORAN_TEXT.added, { tone: 'success' })
     await forgetList(LIST_KEYS.laporan)
     router.push('/admin/laporan')
@@ -104,6 +129,9 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-2xl space-y-5">
+      {draft.offer ? (
+        <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      ) : null}
       <FormError id={ids.errors} messages={messages} />
       <div>
         <label htmlFor={ids.judul} className={labelClass}>
@@ -162,11 +190,18 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
             : undefined
         }
       />
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      {upload.progress !== null ? (
+        <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
+      ) : null}
       <div className="flex gap-3 border-t border-line pt-5">
-        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+        <PendingButton
+          id={submitId}
+          type="submit"
+          className={buttonClass('primary')}
+          pending={isSubmitting}
+        >
           {isSubmitting ? 'Menyimpan...' : editing ? 'Simpan Perubahan' : 'Simpan Laporan'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   )

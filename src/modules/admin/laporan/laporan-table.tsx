@@ -1,14 +1,16 @@
 'use client'
 
-import { createColumnHelper } from '@tanstack/react-table'
+import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import useSWR from 'swr'
 import { toast } from 'sonner'
 
+import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import type { LaporanDto } from '@/modules/laporan/laporan.service'
 
 import { JenisBadge } from '../components/badges'
 import { DataTable } from '../components/data-table'
+import { FilterSelect } from '../components/filter-select'
 import { ListToolbar } from '../components/list-toolbar'
 import { useDialogs } from '../components/dialogs'
 import { RowActions } from '../components/row-actions'
@@ -20,20 +22,24 @@ import { LAPORAN_TEXT } from './laporan-text'
 
 const column = createColumnHelper<LaporanDto>()
 
-const newestCreatedFirst = (a: LaporanDto, b: LaporanDto) =>
-  Date.parse(b.createdAt) - Date.parse(a.createdAt)
+// SPEC 4: the list starts newest created first: the Dibuat Pada column, descending.
+const DEFAULT_SORTING: SortingState = [{ id: 'dibuat', desc: true }]
 
-/** /admin/laporan: search, sort by date or size (first click ascending), 10 a page. */
+/**
+ * /admin/laporan: search, jenis filter, sort by title, creation date or size (first click
+ * ascending), 10 a page. Dibuat Pada shows and sorts the same date: when the record was created.
+ */
 export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
   const { data = initial, mutate } = useSWR(LIST_KEYS.laporan, fetchJson<LaporanDto[]>, {
     fallbackData: initial,
   })
   const { alert, confirm } = useDialogs()
-  const { query, setQuery, sorting, setSorting, page, setPage } = useListState()
+  const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
+  const jenis = url.get('jenis') ?? ''
 
   const rows = useMemo(
-    () => data.filter((l) => matchesJudul(l.judul, query)).sort(newestCreatedFirst),
-    [data, query],
+    () => data.filter((l) => matchesJudul(l.judul, query) && (!jenis || l.jenis === jenis)),
+    [data, query, jenis],
   )
 
   const columns = useMemo(() => {
@@ -56,7 +62,8 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
     return [
       column.accessor('judul', {
         header: 'Judul Laporan',
-        enableSorting: false,
+        sortingFn: 'alphanumeric',
+        sortDescFirst: false,
         cell: ({ row }) =>
           row.original.fileUrl ? (
             <a
@@ -72,13 +79,13 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
             <span className="font-semibold">{row.original.judul}</span>
           ),
       }),
-      column.accessor((l) => Date.parse(l.tanggal), {
-        id: 'tanggal',
+      column.accessor((l) => Date.parse(l.createdAt), {
+        id: 'dibuat',
         header: 'Dibuat Pada',
         sortDescFirst: false,
         cell: ({ row }) => (
-          <time dateTime={row.original.tanggal} className="whitespace-nowrap">
-            {formatTanggal(row.original.tanggal)}
+          <time dateTime={row.original.createdAt} className="whitespace-nowrap">
+            {formatTanggal(row.original.createdAt)}
           </time>
         ),
       }),
@@ -116,7 +123,15 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
         placeholder="Cari judul laporan..."
         addHref="/admin/laporan/tambah"
         addWhat="Laporan"
-      />
+      >
+        <FilterSelect
+          label="Filter jenis laporan"
+          allLabel="Semua Jenis"
+          options={JENIS_LAPORAN}
+          value={jenis}
+          onChange={(value) => url.set({ jenis: value, page: null })}
+        />
+      </ListToolbar>
       <DataTable
         data={rows}
         columns={columns}

@@ -4,7 +4,8 @@
  */
 
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; error: string | null }
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: string | null; cancelled?: boolean }
 
 function errorText(body: unknown): string | null {
   if (body && typeof body === 'object' && 'error' in body) {
@@ -51,16 +52,18 @@ export async function requestJson<T>(
 
 /**
  * A multipart submit through XMLHttpRequest, because fetch cannot report upload progress.
- * onProgress receives 0–100.
+ * onProgress receives 0–100; aborting `signal` stops the upload (`cancelled` in the result).
  */
 export function uploadForm<T>(
   method: 'POST' | 'PATCH' | 'PUT',
   url: string,
   form: FormData,
   onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.open(method, url)
     xhr.withCredentials = true
     xhr.upload.onprogress = (event) => {
@@ -70,7 +73,7 @@ export function uploadForm<T>(
     }
     xhr.onload = () => resolve(toResult<T>(xhr.status, xhr.responseText))
     xhr.onerror = () => resolve({ ok: false, status: 0, error: null })
-    xhr.onabort = () => resolve({ ok: false, status: 0, error: null })
+    xhr.onabort = () => resolve({ ok: false, status: 0, error: null, cancelled: true })
     xhr.send(form)
   })
 }

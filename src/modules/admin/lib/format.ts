@@ -14,6 +14,10 @@ export const formatMegabytes = (bytes: number) => `${twoDecimals.format(bytes / 
 /** 2048 → '2,00 KB' (the news table shows KB with 2 decimals). */
 export const formatKilobytes = (bytes: number) => `${twoDecimals.format(bytes / KB)} KB`
 
+/** A chosen file in MB (SPEC 2.2), but in KB below 0.01 MB, which would read '0,00 MB'. */
+export const formatChosenSize = (bytes: number) =>
+  bytes < 0.01 * MB ? formatKilobytes(bytes) : formatMegabytes(bytes)
+
 /** KB below one megabyte, MB above: for report sizes, which run from a few KB to 2 MB. */
 export const formatFileSize = (bytes: number) =>
   bytes >= MB ? formatMegabytes(bytes) : formatKilobytes(bytes)

@@ -8,6 +8,12 @@ export const SESSION_TEXT = {
   autoLogoutFailed: 'Gagal auto logout',
   changePasswordFailed: 'Terjadi kesalahan saat update',
   sessionEnded: 'Sesi Anda telah berakhir. Silakan login kembali.',
+  serverUnavailable:
+    'Server sedang tidak tersedia. Anda tetap masuk; coba lagi dalam beberapa saat.',
+  idleWarningTitle: 'Sesi akan segera berakhir',
+  idleWarning:
+    'Anda tidak aktif hampir 15 menit. Sesi akan berakhir otomatis dalam 1 menit. Isian formulir yang belum disimpan tetap tersimpan di perangkat ini.',
+  stay: 'Tetap masuk',
 } as const
 
 /** SPEC 9: redirect delay after login and logout, and how long the auto-logout notice stays. */
@@ -20,3 +26,5 @@ export const AUTO_LOGOUT_FAILED_NOTICE_MS = 4000
  * browser's idle timer the server may end a session: keep it small.
  */
 export const KEEPALIVE_EVERY_MS = 60 * 1000
+/** How long before the idle logout the administrator is asked whether to stay. */
+export const IDLE_WARNING_BEFORE_MS = 60 * 1000

@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
 import type { z } from 'zod'
 
 import {
@@ -17,12 +18,17 @@ import type { NewsDto } from '@/modules/news/news.service'
 
 import { buttonClass, inputClass, labelClass } from '../components/button-styles'
 import { useDialogs } from '../components/dialogs'
+import { DraftNotice } from '../components/draft-notice'
 import { FileField } from '../components/file-field'
 import { FormError } from '../components/form-error'
+import { PendingButton } from '../components/pending-button'
 import { UploadProgress } from '../components/upload-progress'
-import { uploadForm } from '../lib/api-client'
-import { fileField } from '../lib/file-rules'
+import { useFormDraft } from '../hooks/use-form-draft'
+import { useLeaveToLogin } from '../hooks/use-leave-to-login'
+import { UPLOAD_CANCELLED, useUpload } from '../hooks/use-upload'
+import { fileField, fileProblem } from '../lib/file-rules'
 import { toDateInputValue } from '../lib/format'
+import { SESSION_TEXT } from '../lib/session-messages'
 import { forgetList, LIST_KEYS } from '../lib/swr-keys'
 import { NEWS_TEXT } from './news-text'
 
@@ -54,15 +60,11 @@ export function NewsForm({ news }: { news?: NewsDto }) {
     errors: useId(),
     paragraphHint: useId(),
   }
-  const [progress, setProgress] = useState<number | null>(null)
+  const upload = useUpload()
+  const leaveToLogin = useLeaveToLogin()
+  const submitId = useId()
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(editing ? editSchema : addSchema),
     defaultValues: {
       judul: news?.judul ?? '',
@@ -74,26 +76,61 @@ export function NewsForm({ news }: { news?: NewsDto }) {
       thumbnail: null,
     },
   })
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = form
   const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
+  const draft = useFormDraft(form, [
+    'judul',
+    'kategori',
+    'dibuatPada',
+    'kutipan',
+    'isisatu',
+    'isidua',
+  ])
+
+  const chooseThumbnail = (file: File | null) => {
+    const problem = file && fileProblem(file, thumbnailRule)
+    if (problem) {
+      // A refused file leaves the form at once: no name, no preview.
+      setValue('thumbnail', null)
+      setError('thumbnail', { message: NEWS_MESSAGES[problem] })
+      return
+    }
+    setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
+  }
 
   const onSubmit = async (values: FormOutput) => {
-    const form = new FormData()
-    form.set('judul', values.judul)
-    form.set('kategori', values.kategori)
-    form.set('kutipan', values.kutipan)
-    form.set('isisatu', values.isisatu)
-    form.set('isidua', values.isidua)
-    form.set('dibuatPada', values.dibuatPada)
-    if (values.thumbnail) form.set('thumbnail', values.thumbnail)
+    const body = new FormData()
+    body.set('judul', values.judul)
+    body.set('kategori', values.kategori)
+    body.set('kutipan', values.kutipan)
+    body.set('isisatu', values.isisatu)
+    body.set('isidua', values.isidua)
+    body.set('dibuatPada', values.dibuatPada)
+    if (values.thumbnail) body.set('thumbnail', values.thumbnail)
 
-    setProgress(0)
-    const result = await uploadForm<NewsDto>(
+    const result = await upload.send<NewsDto>(
       editing ? 'PUT' : 'POST',
       editing ? `/api/news/${news!._id}` : '/api/news',
-      form,
-      setProgress,
+      body,
     )
-    setProgress(null)
+    if (!result.ok && result.cancelled) {
+      toast(UPLOAD_CANCELLED)
+      document.getElementById(submitId)?.focus()
+      return
+    }
+    if (!result.ok && result.status === 401) {
+      draft.saveNow()
+      toast.error(SESSION_TEXT.sessionEnded)
+      leaveToLogin()
+      return
+    }
     if (!result.ok) {
       await alert(editing ? NEWS_TEXT.updateFailed : NEWS_TEXT.addFailed, {
         tone: 'error',
@@ -101,6 +138,7 @@ export function NewsForm({ news }: { news?: NewsDto }) {
       })
       return
     }
+    draft.clear()
     await alert(editing ? NEWS_TEXT.updated : NEWS_TEXT.added, { tone: 'success' })
     await forgetList(LIST_KEYS.news)
     router.push('/admin/news')
@@ -122,6 +160,9 @@ export function NewsForm({ news }: { news?: NewsDto }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
+      {draft.offer ? (
+        <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      ) : null}
       <FormError id={ids.errors} messages={messages} />
       <div>
         <label htmlFor={ids.judul} className={labelClass}>
@@ -210,9 +251,7 @@ export function NewsForm({ news }: { news?: NewsDto }) {
         label="Thumbnail"
         accept="image/jpeg,image/png,image/webp"
         file={thumbnail}
-        onFile={(file) =>
-          setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
-        }
+        onFile={chooseThumbnail}
         invalid={Boolean(errors.thumbnail)}
         describedBy={errors.thumbnail ? ids.errors : undefined}
         hint={NEWS_TEXT.thumbnailHint}
@@ -224,11 +263,18 @@ export function NewsForm({ news }: { news?: NewsDto }) {
             : undefined
         }
       />
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      {upload.progress !== null ? (
+        <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
+      ) : null}
       <div className="flex gap-3 border-t border-line pt-5">
-        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+        <PendingButton
+          id={submitId}
+          type="submit"
+          className={buttonClass('primary')}
+          pending={isSubmitting}
+        >
           {isSubmitting ? 'Menyimpan...' : editing ? 'Simpan Perubahan' : 'Simpan News'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   )

@@ -2,18 +2,20 @@
 
 import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import Link from 'next/link'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import useSWR from 'swr'
 
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import type { NewsDto } from '@/modules/news/news.service'
 
 import { KategoriBadge } from '../components/badges'
-import { inputClass } from '../components/button-styles'
 import { DataTable } from '../components/data-table'
+import { FilterSelect } from '../components/filter-select'
 import { ListToolbar } from '../components/list-toolbar'
 import { useDialogs } from '../components/dialogs'
 import { RowActions } from '../components/row-actions'
+import { ThumbnailCell } from '../components/thumbnail-cell'
+import { DEFAULT_THUMB } from '../dashboard/recent-activity'
 import { matchesJudul, useListState } from '../hooks/use-list-state'
 import { fetchJson, requestJson } from '../lib/api-client'
 import { excerpt, formatKilobytes, formatTanggal } from '../lib/format'
@@ -33,7 +35,6 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
   const { alert, confirm } = useDialogs()
   const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
   const kategori = url.get('kategori') ?? ''
-  const kategoriId = useId()
 
   const rows = useMemo(
     () =>
@@ -55,9 +56,19 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
     }
 
     return [
+      column.display({
+        id: 'thumbnail',
+        header: 'Thumbnail',
+        cell: ({ row }) => (
+          <ThumbnailCell
+            src={row.original.gambar?.card ?? row.original.thumbnail.secure_url ?? DEFAULT_THUMB}
+          />
+        ),
+      }),
       column.accessor('judul', {
         header: 'Judul',
-        enableSorting: false,
+        sortingFn: 'alphanumeric',
+        sortDescFirst: false,
         meta: { className: 'min-w-48' },
         cell: ({ row }) => (
           <Link
@@ -121,24 +132,13 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
         addHref="/admin/news/tambah"
         addWhat="News"
       >
-        <div>
-          <label htmlFor={kategoriId} className="sr-only">
-            Filter kategori
-          </label>
-          <select
-            id={kategoriId}
-            value={kategori}
-            onChange={(event) => url.set({ kategori: event.target.value, page: null })}
-            className={`${inputClass} w-56`}
-          >
-            <option value="">{NEWS_TEXT.allKategori}</option>
-            {KATEGORI_NEWS.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Filter kategori"
+          allLabel={NEWS_TEXT.allKategori}
+          options={KATEGORI_NEWS}
+          value={kategori}
+          onChange={(value) => url.set({ kategori: value, page: null })}
+        />
       </ListToolbar>
       <DataTable
         data={rows}

@@ -102,16 +102,22 @@ export function KeunggulanFields({
                   </legend>
                   <div className="flex flex-wrap gap-2">
                     {IKON_KEUNGGULAN.map((ikon) => (
-                      <label key={ikon} className="cursor-pointer" title={IKON_LABEL[ikon]}>
+                      <label
+                        key={ikon}
+                        className="flex w-20 cursor-pointer flex-col items-center gap-1 text-center"
+                      >
                         <input
                           type="radio"
                           value={ikon}
                           className="peer sr-only"
                           {...ownRegister(`keunggulan.${index}.icon`)}
                         />
-                        <span className="sr-only">{IKON_LABEL[ikon]}</span>
-                        <span className="flex h-12 w-12 items-center justify-center rounded-lg border-2 border-line bg-white peer-checked:border-brand-700 peer-checked:bg-brand-100 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-500 hover:border-brand-200">
+                        <span className="flex h-12 w-12 items-center justify-center rounded-lg border-2 border-line bg-white peer-checked:border-brand-700 peer-checked:bg-brand-100 peer-checked:ring-2 peer-checked:ring-brand-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-700 hover:border-brand-200">
                           <Image src={ikonUrl(ikon)} alt="" width={28} height={28} />
+                        </span>
+                        {/* The name shows under each icon and is also the radio button's label. */}
+                        <span className="text-xs leading-tight text-ink peer-checked:font-semibold peer-checked:text-brand-800">
+                          {IKON_LABEL[ikon]}
                         </span>
                       </label>
                     ))}

@@ -17,12 +17,17 @@ import type { ProdukDto } from '@/modules/produk/produk.service'
 
 import { buttonClass, inputClass, labelClass } from '../components/button-styles'
 import { useDialogs } from '../components/dialogs'
+import { DraftNotice } from '../components/draft-notice'
 import { FileField } from '../components/file-field'
 import { FormError } from '../components/form-error'
+import { PendingButton } from '../components/pending-button'
 import { UploadProgress } from '../components/upload-progress'
-import { uploadForm } from '../lib/api-client'
+import { useFormDraft } from '../hooks/use-form-draft'
+import { useLeaveToLogin } from '../hooks/use-leave-to-login'
+import { UPLOAD_CANCELLED, useUpload } from '../hooks/use-upload'
 import { collectMessages } from '../lib/error-messages'
 import { fileField, fileProblem } from '../lib/file-rules'
+import { SESSION_TEXT } from '../lib/session-messages'
 import { forgetList, LIST_KEYS } from '../lib/swr-keys'
 import {
   type KeunggulanControl,
@@ -62,18 +67,14 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
   const router = useRouter()
   const { alert, confirm } = useDialogs()
   const ids = { judul: useId(), subJudul: useId(), deskripsi: useId(), errors: useId() }
-  const [progress, setProgress] = useState<number | null>(null)
+  const upload = useUpload()
+  const leaveToLogin = useLeaveToLogin()
+  const submitId = useId()
   // A row added after a failed save is not an error until the next save attempt.
   const [freshRow, setFreshRow] = useState<{ index: number; submitCount: number } | null>(null)
   const editing = Boolean(produk)
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted, submitCount },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(produkFormSchema),
     defaultValues: {
       judul: produk?.judul ?? '',
@@ -83,12 +84,27 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
       thumbnail: null,
     },
   })
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted, submitCount },
+  } = form
   const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
+  const draft = useFormDraft(form, ['judul', 'subJudul', 'deskripsi', 'keunggulan'])
 
   const chooseThumbnail = (file: File | null) => {
-    setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
     const problem = file && fileProblem(file, thumbnailRule)
-    if (problem) void alert(PRODUK_MESSAGES[problem], { tone: 'error' })
+    if (problem) {
+      // A refused file leaves the form at once: no name, no preview.
+      setValue('thumbnail', null)
+      setError('thumbnail', { message: PRODUK_MESSAGES[problem] })
+      void alert(PRODUK_MESSAGES[problem], { tone: 'error' })
+      return
+    }
+    setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
   }
 
   const onSubmit = async (values: FormOutput) => {
@@ -97,27 +113,36 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
     })
     if (!sure) return
 
-    const form = new FormData()
-    form.set('judul', values.judul)
-    form.set('subJudul', values.subJudul)
-    form.set('deskripsi', values.deskripsi)
-    form.set('keunggulan', JSON.stringify(values.keunggulan))
-    if (values.thumbnail) form.set('thumbnail', values.thumbnail)
+    const body = new FormData()
+    body.set('judul', values.judul)
+    body.set('subJudul', values.subJudul)
+    body.set('deskripsi', values.deskripsi)
+    body.set('keunggulan', JSON.stringify(values.keunggulan))
+    if (values.thumbnail) body.set('thumbnail', values.thumbnail)
 
-    setProgress(0)
-    const result = await uploadForm<ProdukDto>(
+    const result = await upload.send<ProdukDto>(
       editing ? 'PUT' : 'POST',
       editing ? `/api/produk/${produk!._id}` : '/api/produk',
-      form,
-      setProgress,
+      body,
     )
-    setProgress(null)
+    if (!result.ok && result.cancelled) {
+      toast(UPLOAD_CANCELLED)
+      document.getElementById(submitId)?.focus()
+      return
+    }
+    if (!result.ok && result.status === 401) {
+      draft.saveNow()
+      toast.error(SESSION_TEXT.sessionEnded)
+      leaveToLogin()
+      return
+    }
     if (!result.ok) {
       toast.error(editing ? PRODUK_TEXT.updateFailed : PRODUK_TEXT.addFailed, {
         description: result.error ?? undefined,
       })
       return
     }
+    draft.clear()
     toast.success(editing ? PRODUK_TEXT.updated : PRODUK_TEXT.added)
     await forgetList(LIST_KEYS.produk)
     router.push('/admin/produk')
@@ -139,6 +164,9 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
+      {draft.offer ? (
+        <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      ) : null}
       <FormError id={ids.errors} messages={messages} />
       <div>
         <label htmlFor={ids.judul} className={labelClass}>
@@ -199,11 +227,18 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
           onAppend={(index) => setFreshRow({ index, submitCount })}
         />
       </div>
-      {progress !== null ? <UploadProgress percent={progress} /> : null}
+      {upload.progress !== null ? (
+        <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
+      ) : null}
       <div className="flex gap-3 border-t border-line pt-5">
-        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
+        <PendingButton
+          id={submitId}
+          type="submit"
+          className={buttonClass('primary')}
+          pending={isSubmitting}
+        >
           {isSubmitting ? 'Menyimpan...' : editing ? 'Simpan Perubahan' : 'Simpan Produk'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   )

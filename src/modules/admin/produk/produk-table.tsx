@@ -1,6 +1,6 @@
 'use client'
 
-import { createColumnHelper } from '@tanstack/react-table'
+import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useMemo } from 'react'
@@ -13,6 +13,8 @@ import { DataTable } from '../components/data-table'
 import { ListToolbar } from '../components/list-toolbar'
 import { useDialogs } from '../components/dialogs'
 import { RowActions } from '../components/row-actions'
+import { ThumbnailCell } from '../components/thumbnail-cell'
+import { DEFAULT_THUMB } from '../dashboard/recent-activity'
 import { matchesJudul, useListState } from '../hooks/use-list-state'
 import { fetchJson, requestJson } from '../lib/api-client'
 import { excerpt, fakeProdukSizeKb, formatTanggal } from '../lib/format'
@@ -21,8 +23,8 @@ import { PRODUK_TEXT } from './produk-text'
 
 const column = createColumnHelper<ProdukDto>()
 
-const newestCreatedFirst = (a: ProdukDto, b: ProdukDto) =>
-  Date.parse(b.createdAt) - Date.parse(a.createdAt)
+// SPEC 2.2: the list starts newest created first, which is the Dibuat Pada column, descending.
+const DEFAULT_SORTING: SortingState = [{ id: 'dibuat', desc: true }]
 
 /** /admin/produk: search, sort by creation date or the spec's faked size, 10 a page. */
 export function ProdukTable({
@@ -41,12 +43,9 @@ export function ProdukTable({
     fallbackData: initial,
   })
   const { confirm } = useDialogs()
-  const { query, setQuery, sorting, setSorting, page, setPage } = useListState()
+  const { query, setQuery, sorting, setSorting, page, setPage } = useListState(DEFAULT_SORTING)
 
-  const rows = useMemo(
-    () => data.filter((p) => matchesJudul(p.judul, query)).sort(newestCreatedFirst),
-    [data, query],
-  )
+  const rows = useMemo(() => data.filter((p) => matchesJudul(p.judul, query)), [data, query])
 
   const columns = useMemo(() => {
     const remove = async (produk: ProdukDto) => {
@@ -64,9 +63,19 @@ export function ProdukTable({
     }
 
     return [
+      column.display({
+        id: 'thumbnail',
+        header: 'Thumbnail',
+        cell: ({ row }) => (
+          <ThumbnailCell
+            src={row.original.gambarSet?.card ?? row.original.gambar ?? DEFAULT_THUMB}
+          />
+        ),
+      }),
       column.accessor('judul', {
         header: 'Judul Produk dan Layanan',
-        enableSorting: false,
+        sortingFn: 'alphanumeric',
+        sortDescFirst: false,
         meta: { className: 'min-w-48' },
         cell: ({ row }) => (
           <Link

@@ -8,7 +8,7 @@ import type { NewsDto } from '@/modules/news/news.service'
 /** A news item in the list: thumbnail, category, date, title (the link) and a short excerpt. */
 export function NewsCard({ news, priority = false }: { news: NewsDto; priority?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-gold-500">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-gold-700">
       <ImageSetImg
         image={news.gambar}
         alt=""

@@ -1,15 +1,19 @@
 import Link from 'next/link'
 
 import { ImageSetImg } from '@/components/ui/img'
+import { RandomPicks } from '@/components/ui/random-picks'
 import { formatTanggal } from '@/lib/format'
 import type { NewsDto } from '@/modules/news/news.service'
 
-/** The 'News Lainnya' box: a few other items with a small thumbnail. */
+/** The 'News Lainnya' box: `count` random items of the pool, with a small thumbnail. */
 export function NewsSideList({
   items,
+  count,
   title = 'News Lainnya',
 }: {
+  /** The pool the visitor's picks are made from (in the browser). */
   items: NewsDto[]
+  count: number
   title?: string
 }) {
   if (items.length === 0) return null
@@ -21,9 +25,9 @@ export function NewsSideList({
       <h2 id="news-lainnya" className="text-lg font-bold text-brand-800">
         {title}
       </h2>
-      <ul className="mt-4 space-y-4">
+      <RandomPicks count={count} className="mt-4 space-y-4">
         {items.map((news) => (
-          <li key={news.slug} className="group relative flex gap-3">
+          <li key={news.slug} className="group relative flex min-h-[4.5rem] gap-3">
             <ImageSetImg
               image={news.gambar}
               alt=""
@@ -33,7 +37,7 @@ export function NewsSideList({
             <div className="min-w-0">
               <Link
                 href={`/news/${news.slug}`}
-                className="line-clamp-3 text-sm font-semibold leading-snug text-ink after:absolute after:inset-0 group-hover:text-brand-700 group-hover:underline"
+                className="line-clamp-3 min-h-[3lh] text-sm font-semibold leading-snug text-ink after:absolute after:inset-0 group-hover:text-brand-700 group-hover:underline"
               >
                 {news.judul}
               </Link>
@@ -41,7 +45,7 @@ export function NewsSideList({
             </div>
           </li>
         ))}
-      </ul>
+      </RandomPicks>
     </aside>
   )
 }

@@ -21,7 +21,7 @@ export function ProdukCard({
 }: ProdukCardProps) {
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-gold-500 ${className}`}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-gold-700 ${className}`}
     >
       <ImageSetImg
         image={produk.gambarSet}

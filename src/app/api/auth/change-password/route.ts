@@ -5,6 +5,6 @@ import { changePassword } from '@/modules/auth/auth.service'
 
 // PATCH /api/auth/change-password: { currentPassword, newPassword }; ends other sessions. Administrator.
 export const PATCH = adminRoute(async ({ request, ctx }) => {
-  await changePassword(ctx, await readJson(request))
+  await changePassword(ctx, await readJson(request), request.headers)
   return json({ message: AUTH_MESSAGES.changed })
 })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { BackLink } from '@/modules/admin/components/back-link'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { LaporanForm } from '@/modules/admin/laporan/laporan-form'
 import { LAPORAN_TEXT } from '@/modules/admin/laporan/laporan-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
@@ -21,6 +22,7 @@ export default async function EditLaporanPage({ params }: { params: Promise<{ id
         before={<BackLink href="/admin/laporan" />}
         title="Edit Laporan"
         description="Ubah data laporan dan unggah ulang file PDF-nya."
+        actions={laporan ? <ViewOnSiteLink href="/laporan-publikasi" /> : null}
       />
       <Panel>
         {laporan ? (

@@ -8,6 +8,7 @@ import { BackLink } from '@/modules/admin/components/back-link'
 import { buttonClass } from '@/modules/admin/components/button-styles'
 import { EditIcon } from '@/modules/admin/components/icons'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { formatKilobytes } from '@/modules/admin/lib/format'
@@ -52,10 +53,13 @@ export default async function DetailNewsPage({ params }: { params: Promise<{ slu
         before={<BackLink href="/admin/news" />}
         title="Detail News"
         actions={
-          <Link href={`/admin/news/edit/${news.slug}`} className={buttonClass('primary')}>
-            <EditIcon width={18} height={18} />
-            Edit News
-          </Link>
+          <>
+            <ViewOnSiteLink href={`/news/${news.slug}`} />
+            <Link href={`/admin/news/edit/${news.slug}`} className={buttonClass('primary')}>
+              <EditIcon width={18} height={18} />
+              Edit News
+            </Link>
+          </>
         }
       />
       <Panel>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { BackLink } from '@/modules/admin/components/back-link'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { findNews } from '@/modules/admin/news/find-news'
 import { NewsForm } from '@/modules/admin/news/news-form'
@@ -21,6 +22,7 @@ export default async function EditNewsPage({ params }: { params: Promise<{ slug:
         before={<BackLink href="/admin/news" />}
         title="Edit News"
         description="Ubah isi berita; thumbnail boleh dibiarkan kosong bila tidak diganti."
+        actions={news ? <ViewOnSiteLink href={`/news/${news.slug}`} /> : null}
       />
       <Panel>
         {news ? (

@@ -7,6 +7,7 @@ import { BackLink } from '@/modules/admin/components/back-link'
 import { buttonClass } from '@/modules/admin/components/button-styles'
 import { EditIcon } from '@/modules/admin/components/icons'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { findProduk } from '@/modules/admin/produk/find-produk'
 import { PRODUK_TEXT } from '@/modules/admin/produk/produk-text'
@@ -46,10 +47,13 @@ export default async function DetailProdukPage({ params }: { params: Promise<{ i
         title={produk.judul}
         description={produk.subJudul}
         actions={
-          <Link href={`/admin/produk/edit/${produk._id}`} className={buttonClass('primary')}>
-            <EditIcon width={18} height={18} />
-            Edit Produk
-          </Link>
+          <>
+            <ViewOnSiteLink href={`/produk/${produk.slug}`} />
+            <Link href={`/admin/produk/edit/${produk._id}`} className={buttonClass('primary')}>
+              <EditIcon width={18} height={18} />
+              Edit Produk
+            </Link>
+          </>
         }
       />
       <Panel>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { BackLink } from '@/modules/admin/components/back-link'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { findProduk } from '@/modules/admin/produk/find-produk'
 import { ProdukForm } from '@/modules/admin/produk/produk-form'
 import { PRODUK_TEXT } from '@/modules/admin/produk/produk-text'
@@ -20,6 +21,7 @@ export default async function EditProdukPage({ params }: { params: Promise<{ id:
         before={<BackLink href="/admin/produk" />}
         title="Edit Produk dan Layanan"
         description="Ubah data produk; thumbnail boleh dibiarkan kosong bila tidak diganti."
+        actions={produk ? <ViewOnSiteLink href={`/produk/${produk.slug}`} /> : null}
       />
       <Panel>
         {produk ? (

@@ -1,0 +1,51 @@
+// Next's cache (pages, route answers, unstable_cache data and their tags). With REDIS_URL it lives
+// in Redis, so every instance serves the same entries and a publish expires them everywhere at
+// once; without it, in this process's memory (bounded LRU, nothing left on disk after a restart).
+import { readFileSync } from 'node:fs'
+
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { createClient } from 'redis'
+
+/** Entries of one build only: a new release never serves pages rendered by the old code. */
+function keyPrefix() {
+  let build = 'dev'
+  try {
+    build = readFileSync('.next/BUILD_ID', 'utf8').trim()
+  } catch {
+    // no build yet (next build itself)
+  }
+  return `${process.env.REDIS_KEY_PREFIX || 'bprs'}:${build}:`
+}
+
+async function createHandlers() {
+  // The build renders nothing that depends on content, and may run where Redis is unreachable.
+  if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    return { handlers: [createLruHandler()] }
+  }
+  // Commands fail at once while Redis is away (Next then renders afresh) instead of waiting for
+  // the client, which keeps reconnecting on its own.
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    pingInterval: 10_000,
+    disableOfflineQueue: true,
+  })
+  client.on('error', (error) => console.error('Redis (cache):', error.message))
+  // A Redis that is down at start-up must not hold every page until it comes back.
+  await Promise.race([
+    client.connect().catch((error) => console.error('Redis (cache) unreachable:', error.message)),
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ])
+  return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(), timeoutMs: 1000 })] }
+}
+
+let handlers
+const getHandlers = () => (handlers ??= createHandlers())
+CacheHandler.onCreation(getHandlers)
+// Next expires tags only after a route has answered; src/modules/site/content-cache.ts awaits
+// the same handlers' expiry before the saving request answers.
+globalThis.bprsCacheHandlers = getHandlers
+
+export default CacheHandler

@@ -1,0 +1,108 @@
+'use client'
+
+import Link from 'next/link'
+
+import { CarouselControls } from '@/components/ui/carousel-controls'
+import { Img } from '@/components/ui/img'
+import { useCarousel, useHydrated } from '@/components/ui/use-carousel'
+
+/** SPEC 9: the hero banner shows 3 images, 4000 ms each. */
+export const HERO_INTERVAL_MS = 4000
+
+const SLIDES = [
+  { key: 'hero-1', alt: 'Tugu Yogyakarta dan rumah joglo di bawah langit senja' },
+  { key: 'hero-2', alt: 'Petani dan peternak di sawah dengan latar gunung' },
+  { key: 'hero-3', alt: 'Keluarga berbelanja di warung usaha kecil' },
+]
+
+type HeroCarouselProps = { headline: string; tagline: string }
+
+export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
+  const { index, autoplay, running, goTo, togglePlaying, rootProps } = useCarousel(
+    SLIDES.length,
+    HERO_INTERVAL_MS,
+  )
+  // Only the first image is in the server HTML, so the largest paint has the network to itself;
+  // the others arrive after hydration, well before their turn.
+  const hydrated = useHydrated()
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Banner utama"
+      className="relative isolate overflow-hidden bg-brand-900"
+      {...rootProps}
+    >
+      {/* Fixed aspect boxes (5:4 on phones, 5:2 wider) keep the layout still while images load. */}
+      <div className="relative aspect-[5/4] sm:aspect-[5/2]" aria-live={running ? 'off' : 'polite'}>
+        {SLIDES.map((slide, i) => (
+          <div
+            key={slide.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} dari ${SLIDES.length}`}
+            aria-hidden={i !== index}
+            data-active={i === index}
+            className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          >
+            {(i === 0 || hydrated) && (
+              <picture>
+                <source
+                  media="(max-width: 639px)"
+                  srcSet={`/images/${slide.key}-m.webp`}
+                  width={800}
+                  height={640}
+                />
+                <Img
+                  src={`/images/${slide.key}.webp`}
+                  alt={slide.alt}
+                  width={1600}
+                  height={640}
+                  priority={i === 0}
+                  className="size-full object-cover"
+                />
+              </picture>
+            )}
+          </div>
+        ))}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-b from-brand-900/90 via-brand-900/75 to-brand-900/30 sm:bg-gradient-to-r sm:from-brand-900/90 sm:via-brand-900/65 sm:to-transparent"
+        />
+      </div>
+      <div className="absolute inset-0 flex items-start sm:items-center">
+        <div className="mx-auto w-full max-w-6xl px-4 pt-8 sm:pt-0">
+          <div className="max-w-xl">
+            <h1 className="text-2xl font-extrabold leading-tight text-white text-balance sm:text-4xl lg:text-5xl">
+              {headline}
+            </h1>
+            <p className="mt-3 text-base text-brand-50 sm:mt-4 sm:text-lg">{tagline}</p>
+            <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
+              <Link
+                href="/produk-layanan"
+                className="rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-bold text-brand-900 hover:bg-gold-100 sm:px-5 sm:py-3 sm:text-base"
+              >
+                Lihat Produk
+              </Link>
+              <Link
+                href="/tabelsimulasi"
+                className="rounded-lg border border-white/70 bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 sm:px-5 sm:py-3 sm:text-base"
+              >
+                Simulasi Angsuran
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="absolute bottom-3 right-4 sm:bottom-5 sm:right-8">
+        <CarouselControls
+          count={SLIDES.length}
+          index={index}
+          autoplay={autoplay}
+          onSelect={goTo}
+          onTogglePlaying={togglePlaying}
+          noun="banner"
+        />
+      </div>
+    </section>
+  )
+}

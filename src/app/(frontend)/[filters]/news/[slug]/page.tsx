@@ -1,0 +1,110 @@
+import { notFound, redirect } from 'next/navigation'
+
+import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { JsonLd } from '@/components/seo/json-ld'
+import { BackLink } from '@/components/ui/back-link'
+import { ImageSetImg } from '@/components/ui/img'
+import { PlainTextParagraphs } from '@/components/ui/prose'
+import { formatTanggal } from '@/lib/format'
+import { buildMetadata, toDescription } from '@/lib/seo'
+import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/structured-data'
+import { NewsSideList } from '@/modules/news/components/news-side-list'
+import type { NewsDto } from '@/modules/news/news.service'
+import { getCachedNews, getCachedSite } from '@/modules/site/public-content'
+
+/** SPEC 9: up to 4 other items beside an article, picked from the newest SIDE_POOL. */
+const SIDE_COUNT = 4
+const SIDE_POOL = 12
+
+type Params = Promise<{ slug: string }>
+
+/** The whole list (cached), or a trip back to /news when it cannot be read (SPEC 8). */
+async function loadNews(): Promise<NewsDto[]> {
+  try {
+    return await getCachedNews()
+  } catch (error) {
+    console.error('Gagal fetch data', error)
+    redirect('/news')
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { slug } = await params
+  const news = (await loadNews()).find((item) => item.slug === slug)
+  if (!news) notFound()
+  const image = news.gambar
+  return buildMetadata({
+    title: news.judul,
+    // SPEC 3: the quote doubles as the meta description.
+    description: toDescription(news.kutipan || news.isisatu),
+    path: `/news/${news.slug}`,
+    keywords: [news.kategori, 'berita', news.judul],
+    type: 'article',
+    publishedTime: new Date(news.dibuatPada).toISOString(),
+    modifiedTime: new Date(news.updatedAt).toISOString(),
+    image: image
+      ? {
+          url: image.large ?? image.src,
+          width: image.large ? 1280 : image.width,
+          height: image.large ? 720 : image.height,
+          alt: news.judul,
+        }
+      : undefined,
+  })
+}
+
+export default async function NewsArticlePage({ params }: { params: Params }) {
+  const { slug } = await params
+  const all = await loadNews()
+  const news = all.find((item) => item.slug === slug)
+  if (!news) notFound()
+  const site = await getCachedSite()
+  const others = all.filter((item) => item.slug !== news.slug).slice(0, SIDE_POOL)
+  const trail = [
+    { name: 'Beranda', path: '/' },
+    { name: 'News', path: '/news' },
+    { name: news.judul, path: `/news/${news.slug}` },
+  ]
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-center gap-4">
+        <BackLink href="/news" />
+        <Breadcrumb items={trail} />
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <article className="lg:col-span-2">
+          <ImageSetImg
+            image={news.gambar}
+            alt={news.judul}
+            sizes="(min-width: 1024px) 740px, 100vw"
+            priority
+            className="aspect-video w-full rounded-2xl object-cover shadow-sm"
+          />
+          <p className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
+              {news.kategori}
+            </span>
+            <time dateTime={news.dibuatPada} className="text-muted">
+              {formatTanggal(news.dibuatPada)}
+            </time>
+          </p>
+          <h1 className="mt-3 text-2xl font-bold leading-tight text-brand-800 text-balance sm:text-4xl">
+            {news.judul}
+          </h1>
+          <div className="mt-6 space-y-4 text-lg text-ink">
+            <PlainTextParagraphs text={news.isisatu} />
+            {news.kutipan && (
+              <blockquote className="my-8 rounded-r-2xl border-l-4 border-gold-500 bg-gold-100 px-6 py-5 text-xl font-semibold italic leading-relaxed text-brand-900">
+                <p>“{news.kutipan}”</p>
+              </blockquote>
+            )}
+            <PlainTextParagraphs text={news.isidua} />
+          </div>
+        </article>
+        <NewsSideList items={others} count={SIDE_COUNT} />
+      </div>
+      <JsonLd data={[newsArticleJsonLd(news, site), breadcrumbJsonLd(trail)]} />
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import { useId } from 'react'
+
+import { SearchField } from '@/components/ui/search-field'
+import { FilterSubmitButton } from '@/components/ui/submit-button'
+import { useUrlFilters } from '@/components/ui/use-url-filters'
+
+type NewsFiltersProps = { query: string; kategori: string; categories: string[] }
+
+/** Title search and category together (?q=, ?kategori=); a plain GET form without JavaScript. */
+export function NewsFilters({ query, kategori, categories }: NewsFiltersProps) {
+  const { update } = useUrlFilters()
+  const selectId = useId()
+  return (
+    <form
+      role="search"
+      action="/news"
+      className="flex flex-col gap-2 sm:flex-row"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        update(
+          { q: String(data.get('q') ?? ''), kategori: String(data.get('kategori') ?? '') },
+          { immediate: true },
+        )
+      }}
+    >
+      <SearchField
+        label="Cari news"
+        placeholder="Cari News..."
+        defaultValue={query}
+        onValueChange={(value) => update({ q: value })}
+      />
+      <div className="flex gap-2">
+        <label htmlFor={selectId} className="sr-only">
+          Kategori
+        </label>
+        <select
+          id={selectId}
+          name="kategori"
+          defaultValue={kategori}
+          onChange={(event) => update({ kategori: event.target.value }, { immediate: true })}
+          className="h-12 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-brand-600 sm:w-52 sm:flex-none"
+        >
+          <option value="">Semua</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <FilterSubmitButton />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,122 @@
+import { PageHeader } from '@/components/layout/page-header'
+import { JsonLd } from '@/components/seo/json-ld'
+import { Pagination } from '@/components/ui/pagination'
+import { throwIfFaultInjected } from '@/lib/fault-injection'
+import { canonicalListPage, readFilters } from '@/lib/list-filters'
+import { paginate, paramText, parsePage, titleMatches } from '@/lib/paginate'
+import { buildMetadata } from '@/lib/seo'
+import { collectionPageJsonLd } from '@/lib/structured-data'
+import { ProdukCard } from '@/modules/produk/components/produk-card'
+import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
+import type { ProdukDto } from '@/modules/produk/produk.service'
+import { getCachedProduk } from '@/modules/site/public-content'
+
+import { ProdukSearch } from './produk-search'
+
+/** SPEC 9: 12 products per page. */
+const PAGE_SIZE = 12
+const TITLE = 'Produk dan Layanan'
+const DESCRIPTION =
+  'Tabungan, deposito, dan pembiayaan syariah untuk keluarga dan UMKM: murabahah, mudharabah, musyarakah, gadai emas, umroh, dan lainnya.'
+
+type Params = Promise<{ filters: string }>
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const filters = await readFilters(params)
+  return buildMetadata({
+    page: canonicalListPage(filters),
+    title: TITLE,
+    description: DESCRIPTION,
+    path: '/produk-layanan',
+    keywords: [
+      'produk bank syariah',
+      'tabungan syariah',
+      'deposito mudharabah',
+      'pembiayaan syariah',
+    ],
+  })
+}
+
+async function loadProduk(filters: URLSearchParams): Promise<ProdukDto[] | null> {
+  try {
+    throwIfFaultInjected(filters, 'produk')
+    return await getCachedProduk()
+  } catch (error) {
+    console.error('Gagal memuat data produk', error)
+    return null
+  }
+}
+
+export default async function ProdukLayananPage({ params }: { params: Params }) {
+  const filters = await readFilters(params)
+  const query = paramText(filters.get('q'))
+  const all = await loadProduk(filters)
+  const matches = all?.filter((produk) => titleMatches(produk.judul, query)) ?? []
+  const slice = paginate(matches, parsePage(filters.get('page')), PAGE_SIZE)
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams({
+      ...(query ? { q: query } : {}),
+      ...(page > 1 ? { page: String(page) } : {}),
+    })
+    return next.size ? `/produk-layanan?${next}` : '/produk-layanan'
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Produk"
+        title={TITLE}
+        description="Simpanan dan pembiayaan sesuai prinsip syariah, disetujui Dewan Pengawas Syariah."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <ProdukSearch query={query} />
+        {all === null ? (
+          <p role="alert" className="mt-10 text-center font-semibold text-danger">
+            Gagal memuat data produk.
+          </p>
+        ) : (
+          <>
+            {/* One live status line, so screen readers hear the result of each search. */}
+            <p
+              role="status"
+              className={
+                slice.total === 0
+                  ? 'mt-10 text-center text-lg text-muted'
+                  : 'mt-6 text-sm text-muted'
+              }
+            >
+              {slice.total === 0
+                ? PRODUK_MESSAGES.notFound
+                : `${slice.total} produk${query ? ` untuk “${query}”` : ''}${
+                    slice.totalPages > 1 ? `, halaman ${slice.page} dari ${slice.totalPages}` : ''
+                  }`}
+            </p>
+            {slice.total > 0 && (
+              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {slice.items.map((produk, index) => (
+                  <li key={produk.slug} className="flex">
+                    <ProdukCard
+                      produk={produk}
+                      headingLevel="h2"
+                      className="w-full"
+                      priority={index === 0}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={slice.page} totalPages={slice.totalPages} hrefFor={hrefFor} />
+          </>
+        )}
+      </div>
+      <JsonLd
+        data={collectionPageJsonLd({
+          name: TITLE,
+          description: DESCRIPTION,
+          path: '/produk-layanan',
+          items: slice.items.map((p) => ({ name: p.judul, path: `/produk/${p.slug}` })),
+        })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import './(frontend)/globals.css'
+
+import type { Metadata } from 'next'
+
+import { jakartaSans } from '@/components/layout/font'
+import { NotFoundView } from '@/components/layout/not-found-view'
+import { SiteHeader } from '@/components/layout/site-header'
+import { notFoundMetadata } from '@/lib/seo'
+
+export const metadata: Metadata = notFoundMetadata('Halaman tidak ditemukan')
+
+/*
+ * Every unknown URL: one static document, rendered at build time and served like a file, so a
+ * stream of junk URLs costs nothing. It needs no database, so it carries the header but not the
+ * footer, whose contacts come from the bank's identity.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="id">
+      <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
+        <div className={`${jakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <NotFoundView
+              title="Halaman tidak ditemukan"
+              message="Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan. Periksa kembali alamatnya, atau lanjutkan ke salah satu halaman di bawah ini."
+            />
+          </main>
+        </div>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link'
+
+import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+
+import { JENIS_AKTIVITAS, JENIS_KEYS } from '../aktivitas.rules'
+import type { AktivitasFilters } from '../aktivitas.schema'
+
+/** A plain GET form: the filters live in the URL, so a filtered view can be shared or exported. */
+export function AktivitasFilterForm({ filters }: { filters: AktivitasFilters }) {
+  return (
+    <form
+      method="get"
+      action="/admin/riwayat-aktivitas"
+      className="mb-5 grid grid-cols-2 items-end gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+    >
+      <div>
+        <label htmlFor="filter-jenis" className={labelClass}>
+          Jenis
+        </label>
+        <select
+          id="filter-jenis"
+          name="jenis"
+          defaultValue={filters.jenis ?? ''}
+          className={inputClass}
+        >
+          <option value="">Semua jenis</option>
+          {JENIS_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {JENIS_AKTIVITAS[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-pengguna" className={labelClass}>
+          Pengguna
+        </label>
+        <input
+          id="filter-pengguna"
+          name="pengguna"
+          type="search"
+          maxLength={100}
+          defaultValue={filters.pengguna ?? ''}
+          placeholder="Username"
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="filter-dari" className={labelClass}>
+          Dari tanggal
+        </label>
+        <input
+          id="filter-dari"
+          name="dari"
+          type="date"
+          defaultValue={filters.dari ?? ''}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="filter-sampai" className={labelClass}>
+          Sampai tanggal
+        </label>
+        <input
+          id="filter-sampai"
+          name="sampai"
+          type="date"
+          defaultValue={filters.sampai ?? ''}
+          className={inputClass}
+        />
+      </div>
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
+        <button type="submit" className={buttonClass('primary')}>
+          Terapkan
+        </button>
+        <Link href="/admin/riwayat-aktivitas" className={buttonClass('secondary')}>
+          Reset
+        </Link>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Aktivitas } from '@/payload-types'
+
+import { formatActivityTime } from '../aktivitas.csv'
+import { JENIS_AKTIVITAS, OBJEK_AKTIVITAS } from '../aktivitas.rules'
+
+const jenisStyle: Record<Aktivitas['jenis'], string> = {
+  tambah: 'bg-brand-50 text-brand-800',
+  ubah: 'bg-blue-50 text-blue-800',
+  hapus: 'bg-red-50 text-red-800',
+  login: 'bg-surface-alt text-ink',
+  'login-gagal': 'bg-gold-100 text-gold-700',
+  logout: 'bg-surface-alt text-ink',
+  'ubah-password': 'bg-blue-50 text-blue-800',
+}
+
+const HEADERS = ['Waktu (WIB)', 'Jenis', 'Pengguna', 'Data', 'Field diubah', 'Alamat']
+
+/** One page of the audit trail; `offset` numbers the rows across pages. */
+export function AktivitasTable({ rows, offset }: { rows: Aktivitas[]; offset: number }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Riwayat aktivitas, terbaru di atas</caption>
+        <thead className="bg-surface-alt text-xs font-semibold tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="w-12 px-3 py-3">
+              No
+            </th>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-3 py-3 whitespace-nowrap">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={HEADERS.length + 1} className="px-4 py-10 text-center text-muted">
+                Belum ada aktivitas yang cocok dengan filter.
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={row.id} className="align-top">
+                <td className="px-3 py-3 text-muted">{offset + index + 1}</td>
+                <td className="px-3 py-3 whitespace-nowrap tabular-nums">
+                  <time dateTime={row.createdAt}>{formatActivityTime(row.createdAt)}</time>
+                </td>
+                <td className="px-3 py-3">
+                  <span
+                    className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${jenisStyle[row.jenis]}`}
+                  >
+                    {JENIS_AKTIVITAS[row.jenis]}
+                  </span>
+                  {row.keterangan ? (
+                    <p className="mt-1 text-xs text-muted">{row.keterangan}</p>
+                  ) : null}
+                </td>
+                <td className="px-3 py-3 break-all">{row.pengguna}</td>
+                <td className="px-3 py-3">
+                  {row.objek ? (
+                    <>
+                      <span className="font-medium">{OBJEK_AKTIVITAS[row.objek]}</span>
+                      {row.objekId ? <span className="text-muted"> #{row.objekId}</span> : null}
+                      {row.judul ? <p className="text-muted">{row.judul}</p> : null}
+                    </>
+                  ) : (
+                    <span className="text-muted">–</span>
+                  )}
+                </td>
+                <td className="px-3 py-3">{row.kolom ?? <span className="text-muted">–</span>}</td>
+                <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">{row.alamat}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}

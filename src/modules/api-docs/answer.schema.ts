@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+import type { LaporanDto } from '@/modules/laporan/laporan.service'
+import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
+import type { NewsDto } from '@/modules/news/news.service'
+import { KATEGORI_NEWS } from '@/modules/news/news.rules'
+import type { ProdukDto } from '@/modules/produk/produk.service'
+import { IKON_KEUNGGULAN } from '@/modules/produk/produk.rules'
+
+/*
+ * The shapes /api answers with, for the published contract. Each is checked against the
+ * service's own type below, so the document cannot describe an answer the code does not give.
+ */
+
+const timestamp = z.string().meta({ format: 'date-time', description: 'ISO 8601 time' })
+const fileUrl = z.string().meta({ description: 'Relative to the site, e.g. /media/…' })
+
+export const errorAnswer = z.object({
+  error: z.string().meta({ description: 'Indonesian message for the user' }),
+})
+
+export const messageAnswer = z.object({ message: z.string() })
+
+export const imageSet = z
+  .object({
+    src: fileUrl,
+    card: fileUrl.nullable(),
+    large: fileUrl.nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ description: 'An uploaded image and its WebP renditions for srcset' })
+
+export const laporanAnswer = z.object({
+  _id: z.string(),
+  judul: z.string(),
+  tanggal: z.string().meta({ description: 'Report date, ISO 8601' }),
+  jenis: z.enum(JENIS_LAPORAN),
+  ukuran: z.number().int().meta({ description: 'PDF size in bytes' }),
+  fileUrl: fileUrl.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+})
+
+export const newsAnswer = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  judul: z.string(),
+  kategori: z.enum(KATEGORI_NEWS),
+  kutipan: z.string(),
+  isisatu: z.string(),
+  isidua: z.string(),
+  thumbnail: z.object({
+    secure_url: fileUrl.nullable(),
+    size: z.number().int().meta({ description: 'Bytes' }),
+  }),
+  gambar: imageSet.nullable(),
+  dibuatPada: z.string().meta({ description: 'Publication date, ISO 8601' }),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+})
+
+export const produkAnswer = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  judul: z.string(),
+  subJudul: z.string(),
+  deskripsi: z.string(),
+  gambar: fileUrl.nullable(),
+  gambarSet: imageSet.nullable(),
+  keunggulan: z.array(
+    z.object({
+      icon: fileUrl.meta({ description: "The icon's URL, /icons/{ikon}.svg" }),
+      ikon: z.enum(IKON_KEUNGGULAN),
+      label: z.string(),
+    }),
+  ),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+})
+
+const token = z.string().meta({ description: 'JWT for `Authorization: Bearer`' })
+const exp = z.number().int().meta({ description: 'Expiry, seconds since 1970' })
+
+export const loginAnswer = z.object({
+  token,
+  exp,
+  user: z.object({ id: z.number().int(), username: z.string(), nama: z.string().nullable() }),
+  message: z.string(),
+})
+
+export const refreshAnswer = z.object({ token, exp })
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+// Compile-time guards: typecheck fails when a service's answer and its schema part ways.
+export const answersMatchServices: [
+  Same<z.infer<typeof laporanAnswer>, LaporanDto>,
+  Same<z.infer<typeof newsAnswer>, NewsDto>,
+  Same<z.infer<typeof produkAnswer>, ProdukDto>,
+] = [true, true, true]

@@ -1,0 +1,415 @@
+import { z } from 'zod'
+
+import { changePasswordSchema, loginSchema } from '@/modules/auth/auth.schema'
+
+import {
+  errorAnswer,
+  imageSet,
+  laporanAnswer,
+  loginAnswer,
+  messageAnswer,
+  newsAnswer,
+  produkAnswer,
+  refreshAnswer,
+} from './answer.schema'
+import {
+  acceptsMissing,
+  ICON_FILE_PATTERN,
+  iconFile,
+  laporanCreateForm,
+  laporanUpdateForm,
+  newsCreateForm,
+  newsUpdateForm,
+  produkForm,
+} from './request.schema'
+
+type Json = Record<string, unknown>
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+
+/** JSON Schemas of the given zod schemas, each under its id, referring to one another by $ref. */
+function toSchemas(entries: Record<string, z.ZodType>, io: 'input' | 'output') {
+  const registry = z.registry<{ id: string }>()
+  for (const [id, schema] of Object.entries(entries)) registry.add(schema, { id })
+  const { schemas } = z.toJSONSchema(registry, {
+    io,
+    uri: (id) => `#/components/schemas/${id}`,
+    // A file has no JSON form; zod still names it a binary string, which is what multipart sends.
+    unrepresentable: 'any',
+  })
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema as Json]),
+  )
+}
+
+const answerSchemas = toSchemas(
+  {
+    Error: errorAnswer,
+    Message: messageAnswer,
+    ImageSet: imageSet,
+    Laporan: laporanAnswer,
+    News: newsAnswer,
+    Produk: produkAnswer,
+    LoginResult: loginAnswer,
+    RefreshResult: refreshAnswer,
+  },
+  'output',
+)
+
+const forms = {
+  LaporanCreateForm: laporanCreateForm,
+  LaporanUpdateForm: laporanUpdateForm,
+  NewsCreateForm: newsCreateForm,
+  NewsUpdateForm: newsUpdateForm,
+  ProdukForm: produkForm,
+  LoginRequest: loginSchema,
+  ChangePasswordRequest: changePasswordSchema,
+}
+
+/**
+ * Input schemas, with `required` as the parser sees it: a field the schema fills in when missing
+ * (jenis defaults to Transparansi) is not required, whatever zod's converter says.
+ */
+function requestSchemas() {
+  const schemas = toSchemas(forms, 'input')
+  for (const [id, form] of Object.entries(forms)) {
+    const required = Object.entries(form.shape)
+      .filter(([, field]) => !acceptsMissing(field as z.ZodType))
+      .map(([key]) => key)
+    schemas[id] = { ...schemas[id], required }
+  }
+  schemas.ProdukForm = {
+    ...schemas.ProdukForm,
+    patternProperties: {
+      [ICON_FILE_PATTERN]: z.toJSONSchema(iconFile, { unrepresentable: 'any' }),
+    },
+  }
+  return schemas
+}
+
+const ERRORS = {
+  400: 'Bad input; the message says what to fix (Indonesian, as in the spec)',
+  401: 'No valid session, or a failed login',
+  403: "A state change sent from another site's page (Origin / Sec-Fetch-Site)",
+  404: 'No record with this id or slug',
+  413: 'Body over 2 MB + 64 KB; refused before it is read in full',
+  429: 'Too many login attempts from this address; wait Retry-After seconds',
+  500: 'Unexpected server error (logged)',
+  503: 'The database or file storage is unavailable or full; nothing was changed, try again',
+} as const
+type ErrorStatus = keyof typeof ERRORS
+
+const errorResponses = Object.fromEntries(
+  Object.entries(ERRORS).map(([status, description]) => [
+    String(status),
+    {
+      description,
+      content: { 'application/json': { schema: ref('Error') } },
+      ...(status === '429' && {
+        headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds' } },
+      }),
+    },
+  ]),
+)
+
+const noStore = {
+  'Cache-Control': { schema: { type: 'string', const: 'private, no-store' } },
+}
+const setCookie = {
+  'Set-Cookie': { schema: { type: 'string' }, description: 'The httpOnly session cookie' },
+}
+
+type Operation = {
+  summary: string
+  tag: string
+  admin?: boolean
+  body?: { type: 'multipart/form-data' | 'application/json'; schema: string }
+  ok: { status?: number; description: string; schema: Json; headers?: Json }
+  errors: ErrorStatus[]
+  parameters?: Json[]
+  description?: string
+}
+
+function operation(o: Operation): Json {
+  const responses: Json = {
+    [o.ok.status ?? 200]: {
+      description: o.ok.description,
+      headers: { ...noStore, ...o.ok.headers },
+      content: { 'application/json': { schema: o.ok.schema } },
+    },
+  }
+  for (const status of [...o.errors, 500 as const]) {
+    responses[status] = { $ref: `#/components/responses/E${status}` }
+  }
+  return {
+    summary: o.summary,
+    ...(o.description && { description: o.description }),
+    tags: [o.tag],
+    ...(o.parameters && { parameters: o.parameters }),
+    security: o.admin ? [{ sessionCookie: [] }, { bearerAuth: [] }] : [],
+    ...(o.body && {
+      requestBody: { required: true, content: { [o.body.type]: { schema: ref(o.body.schema) } } },
+    }),
+    responses,
+  }
+}
+
+const idParam = (description: string) => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', pattern: '^[0-9]+$' },
+})
+
+const WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 413, 503]
+const ITEM_WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 404, 413, 503]
+
+/** A public list served from the shared cache: Cache-Control, ETag, 304 on If-None-Match. */
+function cachedList(summary: string, tag: string, item: string): Json {
+  return {
+    summary,
+    tags: [tag],
+    security: [],
+    parameters: [{ name: 'If-None-Match', in: 'header', schema: { type: 'string' } }],
+    responses: {
+      200: {
+        description: 'Served from the shared cache',
+        headers: {
+          'Cache-Control': { schema: { type: 'string' } },
+          ETag: { schema: { type: 'string' } },
+        },
+        content: { 'application/json': { schema: { type: 'array', items: ref(item) } } },
+      },
+      304: { description: 'The client already holds this version (If-None-Match)' },
+      503: { $ref: '#/components/responses/E503' },
+      500: { $ref: '#/components/responses/E500' },
+    },
+  }
+}
+
+const deleted = (what: string) => ({
+  description: `${what} and its files removed`,
+  schema: ref('Message'),
+})
+
+function paths(): Json {
+  const session = { admin: true, tag: 'Auth' }
+  return {
+    '/api/auth/login': {
+      post: operation({
+        summary: 'Sign in',
+        tag: 'Auth',
+        description:
+          'JSON only. Throttled: 5 tries per account and address, 20 per address, per 10 minutes.',
+        body: { type: 'application/json', schema: 'LoginRequest' },
+        ok: {
+          description: 'Signed in; the cookie is set too',
+          schema: ref('LoginResult'),
+          headers: setCookie,
+        },
+        errors: [400, 401, 403, 413, 429, 503],
+      }),
+    },
+    '/api/auth/logout': {
+      post: operation({
+        ...session,
+        summary: 'Sign out: the session is revoked on the server and the cookie cleared',
+        ok: { description: 'Signed out', schema: ref('Message'), headers: setCookie },
+        errors: [401, 403, 503],
+      }),
+    },
+    '/api/auth/auto-logout': {
+      post: operation({
+        ...session,
+        summary: "The idle timer's sign-out; answers as logout",
+        ok: { description: 'Signed out', schema: ref('Message'), headers: setCookie },
+        errors: [401, 403, 503],
+      }),
+    },
+    '/api/auth/refresh': {
+      post: operation({
+        ...session,
+        summary: 'Keep the session alive 15 more minutes',
+        ok: {
+          description: 'A fresh token; the cookie is renewed',
+          schema: ref('RefreshResult'),
+          headers: setCookie,
+        },
+        errors: [401, 403, 503],
+      }),
+    },
+    '/api/auth/change-password': {
+      patch: operation({
+        ...session,
+        summary: 'Change the password (checks the current one; other sessions end)',
+        description: 'At least 12 characters and not a commonly used password.',
+        body: { type: 'application/json', schema: 'ChangePasswordRequest' },
+        ok: { description: 'Changed', schema: ref('Message') },
+        errors: [400, 401, 403, 413, 429, 503],
+      }),
+    },
+    '/api/laporan': {
+      get: cachedList('Every report, newest first', 'Laporan', 'Laporan'),
+      post: operation({
+        admin: true,
+        tag: 'Laporan',
+        summary: 'Add a report',
+        body: { type: 'multipart/form-data', schema: 'LaporanCreateForm' },
+        ok: { status: 201, description: 'Created', schema: ref('Laporan') },
+        errors: WRITE_ERRORS,
+      }),
+    },
+    '/api/laporan/{id}': {
+      parameters: [idParam("The report's _id")],
+      get: operation({
+        tag: 'Laporan',
+        summary: 'One report',
+        ok: { description: 'The report', schema: ref('Laporan') },
+        errors: [400, 404, 503],
+      }),
+      patch: operation({
+        admin: true,
+        tag: 'Laporan',
+        summary: 'Change a report; without a file the stored PDF stays',
+        body: { type: 'multipart/form-data', schema: 'LaporanUpdateForm' },
+        ok: { description: 'Changed', schema: ref('Laporan') },
+        errors: ITEM_WRITE_ERRORS,
+      }),
+      delete: operation({
+        admin: true,
+        tag: 'Laporan',
+        summary: 'Delete a report and its PDF',
+        ok: deleted('Report'),
+        errors: [400, 401, 403, 404, 503],
+      }),
+    },
+    '/api/news': {
+      get: cachedList('Every news item, newest dibuatPada first', 'News', 'News'),
+      post: operation({
+        admin: true,
+        tag: 'News',
+        summary: 'Add a news item',
+        body: { type: 'multipart/form-data', schema: 'NewsCreateForm' },
+        ok: { status: 201, description: 'Created', schema: ref('News') },
+        errors: WRITE_ERRORS,
+      }),
+    },
+    '/api/news/{key}': {
+      parameters: [
+        {
+          name: 'key',
+          in: 'path',
+          required: true,
+          description:
+            "GET: the item's slug. PUT and DELETE: its _id (SPEC 7 reads by slug, writes by id).",
+          schema: { type: 'string' },
+        },
+      ],
+      get: operation({
+        tag: 'News',
+        summary: 'One news item, by slug',
+        ok: { description: 'The item', schema: ref('News') },
+        errors: [400, 404, 503],
+      }),
+      put: operation({
+        admin: true,
+        tag: 'News',
+        summary: 'Change a news item, by _id; thumbnail optional',
+        body: { type: 'multipart/form-data', schema: 'NewsUpdateForm' },
+        ok: { description: 'Changed', schema: ref('News') },
+        errors: ITEM_WRITE_ERRORS,
+      }),
+      delete: operation({
+        admin: true,
+        tag: 'News',
+        summary: 'Delete a news item and its images, by _id',
+        ok: deleted('News item'),
+        errors: [400, 401, 403, 404, 503],
+      }),
+    },
+    '/api/produk': {
+      get: cachedList('Every product, newest first', 'Produk', 'Produk'),
+      post: operation({
+        admin: true,
+        tag: 'Produk',
+        summary: 'Add a product',
+        body: { type: 'multipart/form-data', schema: 'ProdukForm' },
+        ok: { status: 201, description: 'Created', schema: ref('Produk') },
+        errors: WRITE_ERRORS,
+      }),
+    },
+    '/api/produk/{id}': {
+      parameters: [idParam("The product's _id")],
+      get: operation({
+        tag: 'Produk',
+        summary: 'One product',
+        ok: { description: 'The product', schema: ref('Produk') },
+        errors: [400, 404, 503],
+      }),
+      put: operation({
+        admin: true,
+        tag: 'Produk',
+        summary: 'Change a product; thumbnail optional; icons may come as icon-{index} files',
+        body: { type: 'multipart/form-data', schema: 'ProdukForm' },
+        ok: { description: 'Changed', schema: ref('Produk') },
+        errors: ITEM_WRITE_ERRORS,
+      }),
+      delete: operation({
+        admin: true,
+        tag: 'Produk',
+        summary: 'Delete a product and its images',
+        ok: deleted('Product'),
+        errors: [400, 401, 403, 404, 503],
+      }),
+    },
+    '/api/openapi.json': {
+      get: {
+        summary: 'This document',
+        tags: ['Dokumentasi'],
+        security: [],
+        responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': {} } } },
+      },
+    },
+    '/api/docs': {
+      get: {
+        summary: 'This document as a readable page',
+        tags: ['Dokumentasi'],
+        security: [],
+        responses: { 200: { description: 'HTML', content: { 'text/html': {} } } },
+      },
+    },
+  }
+}
+
+/** The OpenAPI 3.1 contract of /api (SPEC 7), built from the schemas the handlers use. */
+export function buildOpenApiDocument(): Json {
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'API Situs BPRS',
+      version: '1.0.0',
+      description:
+        'The REST API of the bank\'s website (SPEC 7). Answers are JSON; errors are `{ "error": "<pesan>" }` with an Indonesian message. GET calls are public; every other call needs a session: the cookie set by login or `Authorization: Bearer <token>`. State changes from another site\'s page are refused (403). File URLs are relative to the site. Any other path under /api answers 404 with the same error shape.',
+    },
+    tags: [
+      { name: 'Auth', description: 'Sessions and the password' },
+      { name: 'Laporan', description: 'Published reports (PDF)' },
+      { name: 'News', description: 'News items' },
+      { name: 'Produk', description: 'Products and their advantages' },
+      { name: 'Dokumentasi', description: 'This contract' },
+    ],
+    paths: paths(),
+    components: {
+      schemas: { ...answerSchemas, ...requestSchemas() },
+      responses: Object.fromEntries(
+        Object.entries(errorResponses).map(([status, response]) => [`E${status}`, response]),
+      ),
+      securitySchemes: {
+        // Payload's default cookie prefix, "payload".
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'payload-token' },
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+import { LAPORAN_MAX_BYTES, LAPORAN_MIME_TYPES } from '@/modules/laporan/laporan.rules'
+import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
+import { NEWS_THUMBNAIL_MAX_BYTES, NEWS_THUMBNAIL_MIME_TYPES } from '@/modules/news/news.rules'
+import { newsInputSchema } from '@/modules/news/news.schema'
+import {
+  PRODUK_THUMBNAIL_MAX_BYTES,
+  PRODUK_THUMBNAIL_MIME_TYPES,
+} from '@/modules/produk/produk.rules'
+import { produkInputSchema } from '@/modules/produk/produk.schema'
+
+/*
+ * The request bodies of SPEC 7 for the published contract: the very schemas the handlers
+ * parse with, plus the form's file fields, whose limits come from the same rules files.
+ */
+
+const upload = (mimeTypes: string[], maxBytes: number, description: string) =>
+  z
+    .file()
+    .mime(mimeTypes)
+    .max(maxBytes)
+    .meta({ description: `${description}; judged by its bytes, not its name` })
+
+const pdf = upload(LAPORAN_MIME_TYPES, LAPORAN_MAX_BYTES, 'PDF, at most 2 MB')
+const newsImage = upload(NEWS_THUMBNAIL_MIME_TYPES, NEWS_THUMBNAIL_MAX_BYTES, 'JPG, PNG or WebP')
+const produkImage = upload(PRODUK_THUMBNAIL_MIME_TYPES, PRODUK_THUMBNAIL_MAX_BYTES, 'PNG or JPEG')
+
+export const laporanCreateForm = laporanInputSchema.extend({ file: pdf })
+export const laporanUpdateForm = laporanInputSchema.extend({
+  file: pdf.optional().meta({ description: 'Without it the stored PDF stays' }),
+})
+
+export const newsCreateForm = newsInputSchema.extend({ thumbnail: newsImage })
+export const newsUpdateForm = newsInputSchema.extend({
+  thumbnail: newsImage.optional().meta({ description: 'Without it the stored image stays' }),
+})
+
+// Inside the OpenAPI document the dialect is the document's own.
+const withoutDialect = ({ $schema: _, ...schema }: Record<string, unknown>) => schema
+
+/** The advantages travel as JSON text inside the form; an icon is its key or its URL. */
+const keunggulanText = z.string().meta({
+  description: 'JSON text of [{ icon, label }]; icon is a key (bank) or its URL (/icons/bank.svg)',
+  contentMediaType: 'application/json',
+  contentSchema: withoutDialect(
+    z.toJSONSchema(produkInputSchema.shape.keunggulan, { io: 'input' }),
+  ),
+})
+
+export const produkForm = produkInputSchema.extend({
+  thumbnail: produkImage.optional(),
+  keunggulan: keunggulanText.optional(),
+})
+
+/** Fields named icon-{index} carry the image of advantage {index}'s icon instead of its key. */
+export const ICON_FILE_PATTERN = '^icon-[0-9]+$'
+export const iconFile = z.file().meta({
+  description: "The image of one of the 11 fixed icons, standing for that advantage's icon",
+})
+
+/** A field may be left out (or sent empty) when the schema accepts it missing. */
+export const acceptsMissing = (schema: z.ZodType) => schema.safeParse(undefined).success

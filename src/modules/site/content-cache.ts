@@ -1,0 +1,41 @@
+import { revalidateTag } from 'next/cache'
+
+/** One tag per collection or global; every cached page, list and feed carries those it shows. */
+export type ContentTag = 'laporan' | 'news' | 'produk' | 'site'
+
+type CacheHandlers = { handlers: { revalidateTag(tag: string): Promise<void> }[] }
+const shared = globalThis as { bprsCacheHandlers?: () => Promise<CacheHandlers> }
+
+/**
+ * A render that read the old content just before a change may store it just after the change
+ * expired it; a second expiry this much later removes such a copy.
+ */
+const AGAIN_AFTER_MS = 1000
+
+/** Never fails the change it follows: the write has committed, and a cache that cannot be
+ * reached serves nothing either. */
+async function expireInHandlers(tag: ContentTag) {
+  try {
+    const { handlers } = (await shared.bprsCacheHandlers?.()) ?? { handlers: [] }
+    await Promise.all(handlers.map((handler) => handler.revalidateTag(tag)))
+  } catch (error) {
+    console.error(`Cache expiry of ${tag} failed`, error)
+  }
+}
+
+/**
+ * Expires everything cached from `tag`'s content, on this instance and (through the shared cache,
+ * REDIS_URL) on every other, before the caller answers. Call it after the write has committed,
+ * so no visitor can put the old rows back in the cache in between.
+ */
+export async function expireContent(tag: ContentTag): Promise<void> {
+  try {
+    // Next's own bookkeeping; it reaches the cache handlers only after the response.
+    revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    // Outside a Next server (CLI, seeds, integration tests) there is no cache to expire.
+    if (process.env.NEXT_RUNTIME) throw error
+  }
+  await expireInHandlers(tag)
+  setTimeout(() => void expireInHandlers(tag), AGAIN_AFTER_MS).unref()
+}

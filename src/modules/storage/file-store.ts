@@ -1,0 +1,104 @@
+import { mkdir, open, readdir, rm, stat, rename } from 'node:fs/promises'
+import path from 'node:path'
+
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
+
+import { env } from '@/lib/env'
+
+import { s3ClientConfig } from './s3-config'
+
+export type UploadCollection = 'laporan' | 'news' | 'produk'
+export const UPLOAD_COLLECTIONS: UploadCollection[] = ['laporan', 'news', 'produk']
+
+export type StoredObject = { key: string; modified: Date }
+
+/** Where upload files live: the media folder or an S3-compatible bucket. */
+export type FileStore = {
+  /** The store's key of a collection's file. */
+  keyOf: (collection: UploadCollection, filename: string) => string
+  /** Stores a whole file or nothing: a failed write leaves no part of it behind. */
+  put: (key: string, data: Buffer, mimeType: string) => Promise<void>
+  remove: (key: string) => Promise<void>
+  list: () => Promise<StoredObject[]>
+}
+
+// Written under this prefix and renamed into place once complete, so a crash or a full disk
+// never leaves a half-written file under a name a record could point at.
+const PARTIAL = '.partial-'
+
+const localStore = (root: string): FileStore => ({
+  keyOf: (collection, filename) => `${collection}/${filename}`,
+  async put(key, data) {
+    const target = path.join(root, key)
+    const partial = path.join(path.dirname(target), `${PARTIAL}${path.basename(target)}`)
+    await mkdir(path.dirname(target), { recursive: true })
+    try {
+      const handle = await open(partial, 'wx')
+      try {
+        await handle.writeFile(data)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await rename(partial, target)
+    } catch (error) {
+      await rm(partial, { force: true })
+      throw error
+    }
+  },
+  remove: (key) => rm(path.join(root, key), { force: true }),
+  async list() {
+    const found: StoredObject[] = []
+    for (const collection of UPLOAD_COLLECTIONS) {
+      const dir = path.join(root, collection)
+      const names = await readdir(dir).catch(() => [] as string[])
+      for (const name of names) {
+        const info = await stat(path.join(dir, name)).catch(() => null)
+        if (info?.isFile()) found.push({ key: `${collection}/${name}`, modified: info.mtime })
+      }
+    }
+    return found
+  },
+})
+
+const s3Store = (bucket: string): FileStore => {
+  const client = new S3Client(s3ClientConfig())
+  return {
+    // One flat bucket, as @payloadcms/storage-s3 serves it: the key is the file name.
+    keyOf: (_collection, filename) => filename,
+    async put(key, data, mimeType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: mimeType }),
+      )
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+    },
+    async list() {
+      const found: StoredObject[] = []
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        )
+        for (const item of page.Contents ?? []) {
+          if (item.Key) found.push({ key: item.Key, modified: item.LastModified ?? new Date(0) })
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+      return found
+    },
+  }
+}
+
+let store: FileStore | undefined
+
+export function fileStore(): FileStore {
+  store ??= env.useS3 ? s3Store(env.S3_BUCKET ?? '') : localStore(env.mediaDir)
+  return store
+}

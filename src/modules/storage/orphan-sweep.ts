@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+
+import { fileStore, UPLOAD_COLLECTIONS } from './file-store'
+import { filesOf, removeFiles } from './stored-upload'
+
+/** Longer than any upload takes: a younger file may belong to a write still in progress. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
+
+/**
+ * Removes stored files that no record uses and that are older than the grace period: what a
+ * crash between storing a file and committing its record (kill -9, power loss) leaves, and the
+ * files replaced through /cms. A file any record uses is never touched. Returns the removed keys.
+ */
+export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) {
+  const store = fileStore()
+  // Listed before the records are read: a file stored after this moment is not considered.
+  const cutoff = Date.now() - graceMs
+  const candidates = (await store.list()).filter((o) => o.modified.getTime() <= cutoff)
+  const used = new Set<string>()
+  for (const collection of UPLOAD_COLLECTIONS) {
+    // overrideAccess: a maintenance job with no user; it reads file names only.
+    const { docs } = await payload.find({
+      collection,
+      pagination: false,
+      limit: 0,
+      depth: 0,
+      select: { filename: true, sizes: true },
+      overrideAccess: true,
+    })
+    for (const doc of docs) for (const name of filesOf(doc)) used.add(store.keyOf(collection, name))
+  }
+  const orphans = candidates.map((o) => o.key).filter((key) => !used.has(key))
+  await removeFiles(orphans)
+  if (orphans.length) payload.logger.info(`Orphan sweep removed ${orphans.length} file(s)`)
+  return orphans
+}
+
+/** Sweeps once now (without delaying start-up) and then every six hours. */
+export function scheduleOrphanSweep(payload: Payload) {
+  const sweep = () =>
+    sweepOrphans(payload).catch((error: unknown) => {
+      payload.logger.error({ err: error, msg: 'Orphan sweep failed; it runs again later' })
+    })
+  void sweep()
+  setInterval(sweep, SWEEP_EVERY_MS).unref()
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import { ValidationError } from 'payload'
+import sharp, { type WebpOptions } from 'sharp'
+
+import { webpSizes } from '@/collections/image-sizes'
+import type { UploadFile } from '@/lib/http'
+import { sniffMime } from '@/lib/sniff-mime'
+import { slugify } from '@/lib/slugify'
+import {
+  LAPORAN_MAX_BYTES,
+  LAPORAN_MESSAGES,
+  LAPORAN_MIME_TYPES,
+} from '@/modules/laporan/laporan.rules'
+import {
+  NEWS_MESSAGES,
+  NEWS_THUMBNAIL_MAX_BYTES,
+  NEWS_THUMBNAIL_MIME_TYPES,
+} from '@/modules/news/news.rules'
+import {
+  PRODUK_MESSAGES,
+  PRODUK_THUMBNAIL_MAX_BYTES,
+  PRODUK_THUMBNAIL_MIME_TYPES,
+} from '@/modules/produk/produk.rules'
+
+import type { UploadCollection } from './file-store'
+
+export type UploadRule = {
+  mimeTypes: string[]
+  maxBytes: number
+  /** Whether a new document must come with a file. */
+  requiredOnCreate: boolean
+  messages: { required: string; fileType: string; fileSize: string }
+}
+
+export const UPLOAD_RULES: Record<UploadCollection, UploadRule> = {
+  laporan: {
+    mimeTypes: LAPORAN_MIME_TYPES,
+    maxBytes: LAPORAN_MAX_BYTES,
+    requiredOnCreate: true,
+    messages: LAPORAN_MESSAGES,
+  },
+  news: {
+    mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
+    maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
+    requiredOnCreate: true,
+    messages: NEWS_MESSAGES,
+  },
+  produk: {
+    mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
+    maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
+    requiredOnCreate: false,
+    messages: PRODUK_MESSAGES,
+  },
+}
+
+const EXTENSION_OF: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+}
+
+/** One file to store: the original or one of its renditions. */
+export type Blob = { filename: string; data: Buffer; mimeType: string }
+
+type SizeFields = {
+  filename: string | null
+  filesize: number | null
+  width: number | null
+  height: number | null
+  mimeType: string | null
+}
+
+/** The upload fields of the record, as Payload would have filled them. */
+export type FileFields = {
+  filename: string
+  mimeType: string
+  filesize: number
+  width?: number | null
+  height?: number | null
+  sizes?: Record<string, SizeFields>
+}
+
+export type PreparedUpload = { fields: FileFields; blobs: Blob[] }
+
+export function fail(message: string): never {
+  throw new ValidationError({ errors: [{ message, path: 'file' }] })
+}
+
+/**
+ * A readable, collision-free name ('laporan-q1-3f9a1c2b.pdf'): a replacement never overwrites
+ * the file it replaces. The extension follows the bytes, never the name the client sent.
+ */
+function uniqueName(name: string, mime: string): string {
+  const stem = slugify(path.basename(name, path.extname(name))).slice(0, 60) || 'file'
+  return `${stem}-${randomBytes(4).toString('hex')}${EXTENSION_OF[mime]}`
+}
+
+// As Payload's own check: a PDF has its header, and an end marker and xref near its end.
+const isWholePdf = (data: Buffer) => {
+  const end = data.subarray(Math.max(0, data.length - 1024)).toString('latin1')
+  return end.includes('%%EOF') && end.includes('xref')
+}
+
+/**
+ * Judges an upload by its bytes and size, names it and makes its WebP renditions, all in
+ * memory: nothing is stored yet, and no database transaction is open while this runs.
+ */
+export async function prepareUpload(
+  collection: UploadCollection,
+  file: Pick<UploadFile, 'data' | 'name' | 'size'>,
+): Promise<PreparedUpload> {
+  const rule = UPLOAD_RULES[collection]
+  const mime = file.data?.length ? sniffMime(file.data) : null
+  if (!mime || !rule.mimeTypes.includes(mime)) fail(rule.messages.fileType)
+  if (file.size > rule.maxBytes || file.data.length > rule.maxBytes) fail(rule.messages.fileSize)
+  const filename = uniqueName(file.name, mime)
+  const original: Blob = { filename, data: file.data, mimeType: mime }
+  const fields: FileFields = { filename, mimeType: mime, filesize: file.data.length }
+
+  if (mime === 'application/pdf') {
+    if (!isWholePdf(file.data)) fail(rule.messages.fileType)
+    return { fields, blobs: [original] }
+  }
+  return prepareImage(file.data, fields, original, rule)
+}
+
+async function prepareImage(
+  data: Buffer,
+  fields: FileFields,
+  original: Blob,
+  rule: UploadRule,
+): Promise<PreparedUpload> {
+  // A file with an image's first bytes that sharp cannot read is, to the administrator, simply
+  // not an image of the allowed kinds; so is an animation.
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => fail(rule.messages.fileType))
+  if ((meta.pages ?? 1) > 1) fail(rule.messages.fileType)
+  const { width, height } = meta.autoOrient
+  const stem = path.basename(fields.filename, path.extname(fields.filename))
+  const blobs: Blob[] = [original]
+  const sizes: Record<string, SizeFields> = {}
+  for (const size of webpSizes) {
+    const target = { width: size.width ?? width, height: size.height ?? height }
+    // Payload's rule: an image smaller than a size in both directions is never enlarged.
+    if (width < target.width && height < target.height) {
+      sizes[size.name] = {
+        filename: null,
+        filesize: null,
+        width: null,
+        height: null,
+        mimeType: null,
+      }
+      continue
+    }
+    const { data: out, info } = await sharp(data)
+      .rotate()
+      .resize({ ...target, position: size.position ?? 'centre' })
+      .webp(size.formatOptions?.options as WebpOptions | undefined)
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => fail(rule.messages.fileType))
+    const filename = `${stem}-${info.width}x${info.height}.webp`
+    blobs.push({ filename, data: out, mimeType: 'image/webp' })
+    sizes[size.name] = {
+      filename,
+      filesize: info.size,
+      width: info.width,
+      height: info.height,
+      mimeType: 'image/webp',
+    }
+  }
+  return { fields: { ...fields, width, height, sizes }, blobs }
+}

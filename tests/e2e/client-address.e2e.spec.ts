@@ -1,0 +1,39 @@
+import http from 'node:http'
+
+import { expect, test } from './fixtures'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+
+/** A raw request, for what Playwright's client will not send (TRACE, an undecodable path). */
+const raw = (method: string, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = http.request({ host: 'localhost', port, method, path }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+
+test.describe('the server itself @desktop-only', () => {
+  test('counts login attempts by the socket address, whatever X-Forwarded-For claims', async ({
+    request,
+  }) => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await request.post('/api/auth/login', {
+        headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+        data: { username: 'tamu-yang-tidak-ada', password: 'salah-sekali' },
+      })
+      statuses.push(res.status())
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  test('answers TRACE and an undecodable path with a 4xx', async () => {
+    expect(await raw('TRACE', '/api/laporan')).toBe(405)
+    const undecodable = await raw('GET', '/cms-api/news/%ff')
+    expect(undecodable).toBeGreaterThanOrEqual(400)
+    expect(undecodable).toBeLessThan(500)
+  })
+})

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { fixture, fixtureBuffer, type NewsJson, unique } from './admin-helpers'
+import { ADMIN_PASSWORD, startTopology, type Topology } from '../helpers/production-topology'
+
+// The compose topology run natively: nginx on 8120 → two instances on 3120/3121 → PostgreSQL,
+// Redis, an S3-protocol server on 3122. Everything here goes through nginx, as a visitor would.
+const PORTS = { nginx: 8120, instances: [3120, 3121] as [number, number], s3: 3122 }
+
+let topology: Topology
+const run = unique()
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  topology = await startTopology(PORTS)
+})
+test.afterAll(async () => {
+  await topology?.stop()
+})
+
+/** The instance (port) nginx sent each logged request to, newest last. */
+async function upstreamsOf(pattern: RegExp): Promise<number[]> {
+  const log = await readFile(topology.nginx.accessLog, 'utf8')
+  return log
+    .split('\n')
+    .filter((line) => pattern.test(line))
+    .map((line) => Number(/upstream=127\.0\.0\.1:(\d+)/.exec(line)?.[1]))
+}
+
+/** Every answer the page receives; none may be a server error. */
+function watchStatuses(page: Page) {
+  const failures: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 500) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`)
+  })
+  return failures
+}
+
+async function addNews(page: Page, judul: string) {
+  await page.goto(`${topology.url}/admin/news/tambah`)
+  await page.getByLabel('Judul', { exact: true }).fill(judul)
+  await page.getByLabel('Kategori').selectOption('Pengumuman')
+  await page.getByLabel('Dibuat Pada').fill('2026-05-04')
+  await page.getByLabel('Isi Bagian Pertama').fill('Kantor layanan kami kini melayani dua shift.')
+  await page.getByLabel('Isi Bagian Kedua').fill('Terima kasih atas kepercayaan Anda.')
+  await page.getByLabel('Thumbnail').setInputFiles(fixture('sample.jpg'))
+  await page.getByRole('button', { name: 'Simpan News' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Berita berhasil ditambahkan!')
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await page.waitForURL('**/admin/news')
+}
+
+async function findNews(page: Page, judul: string): Promise<NewsJson | undefined> {
+  const response = await page.request.get(`${topology.url}/api/news`)
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as NewsJson[]).find((n) => n.judul === judul)
+}
+
+test('a news item published through one instance is served by the other, image and all @desktop-only', async ({
+  page,
+}) => {
+  const failures = watchStatuses(page)
+  const judul = `Berita Topologi ${run}`
+  // Both instances have rendered the news list before the publish, so each holds it in its cache.
+  for (const port of PORTS.instances) {
+    const before = await page.request.get(`http://127.0.0.1:${port}/news`)
+    expect(before.status()).toBe(200)
+    expect(await before.text()).not.toContain(judul)
+  }
+
+  await page.goto(`${topology.url}/admin`)
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL('**/admin/dashboard')
+  await addNews(page, judul)
+
+  const [publisher] = (await upstreamsOf(/"POST \/api\/news /)).slice(-1)
+  expect(PORTS.instances).toContain(publisher)
+  const other = PORTS.instances.find((p) => p !== publisher)!
+
+  // The other instance's list shows it within 2 s (the shared cache in Redis).
+  const otherList = async () =>
+    (await (await page.request.get(`http://127.0.0.1:${other}/news`)).text()).includes(judul)
+  await expect
+    .poll(otherList, { timeout: 2_000, intervals: [200], message: 'list of the other instance' })
+    .toBe(true)
+
+  // Through nginx: the article, until nginx has sent one request for it to the other instance.
+  const news = (await findNews(page, judul))!
+  let servedByOther = false
+  for (let i = 0; i < 4 && !servedByOther; i++) {
+    await page.goto(`${topology.url}/news/${news.slug}?kunjungan=${i}`)
+    await expect(page.getByRole('heading', { level: 1, name: judul })).toBeVisible()
+    const [last] = (
+      await upstreamsOf(new RegExp(`GET /news/${news.slug}\\?kunjungan=${i} `))
+    ).slice(-1)
+    servedByOther = last === other
+  }
+  expect(servedByOther).toBe(true)
+  const thumbnail = page.locator('main img').first()
+  await expect(thumbnail).toHaveJSProperty('complete', true)
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+  // The uploaded original comes back byte for byte, from the object store, through nginx.
+  const image = await page.request.get(`${topology.url}${news.thumbnail.secure_url}`)
+  expect(image.status()).toBe(200)
+  expect(Buffer.from(await image.body())).toEqual(fixtureBuffer('sample.jpg'))
+  expect(failures).toEqual([])
+})
+
+test('with one instance killed, browsing and saving through nginx go on, no 5xx, nothing lost @desktop-only', async ({
+  page,
+}) => {
+  const failures = watchStatuses(page)
+  await page.goto(`${topology.url}/admin`)
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL('**/admin/dashboard')
+
+  const [victim] = topology.instances
+  victim.process.kill('SIGKILL')
+  await new Promise((resolve) => victim.process.once('exit', resolve))
+
+  const saved: string[] = []
+  for (let i = 0; i < 3; i++) {
+    for (const path of ['/', '/news', '/produk-layanan', '/laporan-publikasi']) {
+      const response = await page.goto(`${topology.url}${path}`)
+      expect(response?.status(), path).toBe(200)
+    }
+    const judul = `Berita Setelah Mati ${run} ${i}`
+    await addNews(page, judul)
+    saved.push(judul)
+  }
+
+  for (const judul of [`Berita Topologi ${run}`, ...saved]) {
+    const news = await findNews(page, judul)
+    expect(news, judul).toBeDefined()
+    const image = await page.request.get(`${topology.url}${news!.thumbnail.secure_url}`)
+    expect(image.status(), judul).toBe(200)
+  }
+  // Every request after the kill was answered by the survivor.
+  const survivor = topology.instances[1].port
+  const statuses = await upstreamsOf(/"(GET|POST) \/(news|api\/news|admin\/news)/)
+  expect(statuses.slice(-5).every((p) => p === survivor)).toBe(true)
+  expect(failures).toEqual([])
+})

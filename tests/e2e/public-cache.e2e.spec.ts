@@ -1,0 +1,117 @@
+import { ADMIN, expect, test } from './fixtures'
+import { listNews, listProduk, publicPaths } from './public-helpers'
+
+/*
+ * Public pages are rendered once and then served from Next's cache, the same bytes for every
+ * visitor, with headers a CDN can use; anything tied to a session stays private.
+ */
+const PUBLIC = /^public, max-age=0, s-maxage=30, stale-while-revalidate=30$/
+
+test.describe('HTTP caching @desktop-only', () => {
+  test('every public page is served from the cache with public caching and an ETag', async ({
+    request,
+  }) => {
+    const [produk] = await listProduk(request)
+    const [news] = await listNews(request)
+    for (const path of [...publicPaths(produk.slug, news.slug), '/news?kategori=Emas&page=1']) {
+      await request.get(path)
+      const cached = await request.get(path)
+      expect(cached.status(), path).toBe(200)
+      expect(cached.headers()['x-nextjs-cache'], path).toBe('HIT')
+      expect(cached.headers()['cache-control'], path).toMatch(PUBLIC)
+      const etag = cached.headers()['etag']
+      expect(etag, path).toBeTruthy()
+      // Nothing of the request goes into the page: another visitor gets the very same bytes.
+      const other = await request.get(path, {
+        headers: { cookie: 'payload-token=x', 'accept-language': 'en', 'user-agent': 'other' },
+      })
+      expect(other.headers()['etag'], path).toBe(etag)
+      const again = await request.get(path, { headers: { 'if-none-match': etag } })
+      expect(again.status(), path).toBe(304)
+    }
+  })
+
+  test('a list keeps only the filters it reads, so junk parameters share one entry', async ({
+    request,
+  }) => {
+    const plain = await request.get('/produk-layanan?q=tabungan')
+    const junk = await request.get('/produk-layanan?q=tabungan&utm_source=x&fbclid=y')
+    expect(junk.headers()['etag']).toBe(plain.headers()['etag'])
+    expect(junk.headers()['x-nextjs-cache']).toBe('HIT')
+  })
+
+  test('the API lists, the feed and the sitemap are cached answers with ETags', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/api/laporan',
+      '/api/news',
+      '/api/produk',
+      '/news/rss.xml',
+      '/sitemap.xml',
+    ]) {
+      const first = await request.get(path)
+      expect(first.status(), path).toBe(200)
+      expect(first.headers()['cache-control'], path).toMatch(PUBLIC)
+      const etag = first.headers()['etag']
+      expect(etag, path).toMatch(/^".+"$/)
+      const again = await request.get(path, { headers: { 'if-none-match': etag } })
+      expect(again.status(), path).toBe(304)
+      expect(await again.text(), path).toBe('')
+    }
+  })
+
+  test('an unknown URL is one cached 404 page, whatever its path', async ({ request }) => {
+    const first = await request.get('/tidak-ada/satu')
+    const second = await request.get('/tidak-ada/dua')
+    expect(first.status()).toBe(404)
+    expect(second.status()).toBe(404)
+    expect(second.headers()['etag']).toBe(first.headers()['etag'])
+  })
+
+  test('the back-office and signed-in answers stay private and uncached', async ({ request }) => {
+    const login = await request.post('/api/auth/login', { data: ADMIN })
+    expect(login.status()).toBe(200)
+    expect(login.headers()['cache-control']).toMatch(/no-store/)
+    const dashboard = await request.get('/admin/dashboard')
+    expect(dashboard.status()).toBe(200)
+    expect(dashboard.headers()['cache-control']).toMatch(/private|no-store/)
+    expect(dashboard.headers()['cache-control']).not.toMatch(/public|s-maxage/)
+  })
+})
+
+test('without JavaScript the cached HTML carries real links for the random picks', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const latest = page.getByRole('region', { name: 'Informasi Terbaru' }).getByRole('listitem')
+  await expect(latest.getByRole('link')).toHaveCount(4)
+  const footer = page.getByRole('contentinfo')
+  await expect(
+    footer.getByRole('navigation', { name: 'Produk dan Layanan' }).getByRole('link'),
+  ).toHaveCount(4)
+  await expect(footer.getByRole('navigation', { name: 'News' }).getByRole('link')).toHaveCount(4)
+  await page.goto('/news')
+  await expect(
+    page.getByRole('complementary', { name: 'News Lainnya' }).getByRole('link'),
+  ).toHaveCount(3)
+  await context.close()
+})
+
+test('the home products are picked per visit in the browser', async ({ page }) => {
+  const seen = new Set<string>()
+  for (let visit = 0; visit < 5; visit++) {
+    await page.goto('/')
+    const latest = page.getByRole('region', { name: 'Informasi Terbaru' })
+    await expect(latest.locator('ul[data-picked]')).toHaveCount(1)
+    await expect(latest.getByRole('listitem')).toHaveCount(4)
+    seen.add(
+      (
+        await latest.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      ).join(' '),
+    )
+  }
+  expect(seen.size).toBeGreaterThan(1)
+})

@@ -1,0 +1,302 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import Ajv2020 from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import * as autoLogout from '@/app/api/auth/auto-logout/route'
+import * as changePassword from '@/app/api/auth/change-password/route'
+import * as login from '@/app/api/auth/login/route'
+import * as logout from '@/app/api/auth/logout/route'
+import * as refresh from '@/app/api/auth/refresh/route'
+import * as docs from '@/app/api/docs/route'
+import * as laporanItem from '@/app/api/laporan/[id]/route'
+import * as laporan from '@/app/api/laporan/route'
+import * as newsItem from '@/app/api/news/[key]/route'
+import * as news from '@/app/api/news/route'
+import * as openapi from '@/app/api/openapi.json/route'
+import * as produkItem from '@/app/api/produk/[id]/route'
+import * as produk from '@/app/api/produk/route'
+import { buildOpenApiDocument } from '@/modules/api-docs/openapi'
+import { getPublicContext } from '@/lib/payload'
+import { listLaporan } from '@/modules/laporan/laporan.service'
+import { listNews } from '@/modules/news/news.service'
+import { listProduk } from '@/modules/produk/produk.service'
+
+import { call, type CallOptions, file } from '../helpers/api-client'
+import { makeImage, makePdf } from '../helpers/files'
+import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+
+type Responses = Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>
+type Doc = {
+  paths: Record<string, Record<string, { responses: Responses }>>
+  components: { schemas: Record<string, object>; responses: Responses }
+}
+const doc = buildOpenApiDocument() as Doc
+
+// The document's $refs point into itself; ajv gets its schemas under one id.
+const ajv = new Ajv2020({ allErrors: true, strict: false })
+addFormats(ajv)
+const local = (schema: object) =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"contract#/$defs/'))
+ajv.addSchema({ $id: 'contract', $defs: local(doc.components.schemas) })
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const exercised = new Set<string>()
+
+/** Makes a real call and checks that its status and JSON answer are the documented ones. */
+async function checked(
+  handler: unknown,
+  [method, docPath]: [string, string],
+  url: string,
+  options: CallOptions = {},
+) {
+  const res = await call(handler, url, { ...options, method: method.toUpperCase() })
+  const documented = doc.paths[docPath]?.[method]?.responses
+  expect(documented, `${method} ${docPath} is documented`).toBeDefined()
+  let response = documented![String(res.status)]
+  expect(response, `${method} ${docPath} documents status ${res.status}`).toBeDefined()
+  if (response.$ref) response = doc.components.responses[response.$ref.split('/').pop()!]
+  const schema = response.content?.['application/json']?.schema
+  if (schema) {
+    const validate = ajv.compile(local(schema))
+    expect(validate(res.data), JSON.stringify(validate.errors)).toBe(true)
+  }
+  exercised.add(`${method} ${docPath} ${res.status}`)
+  return res
+}
+
+/**
+ * The public lists are served by `cachedResponse` from Next's data cache, which exists only
+ * inside a Next server; here the body comes from the service that fills that cache
+ * (src/modules/site/public-content.ts serialises exactly this).
+ */
+async function checkedList(
+  [method, docPath]: [string, string],
+  list: (ctx: Awaited<ReturnType<typeof getPublicContext>>) => Promise<unknown[]>,
+) {
+  const body = JSON.parse(JSON.stringify(await list(await getPublicContext())))
+  const schema = (
+    doc.paths[docPath][method].responses['200'].content as Record<string, { schema: object }>
+  )['application/json'].schema
+  const validate = ajv.compile(local(schema))
+  expect(validate(body), JSON.stringify(validate.errors)).toBe(true)
+  expect(body.length).toBeGreaterThan(0)
+  exercised.add(`${method} ${docPath} 200`)
+}
+
+let t: TestPayload
+let token: string
+const signIn = async () =>
+  (
+    await checked(login.POST, ['post', '/api/auth/login'], '/api/auth/login', {
+      json: { username: 'admin', password: 'rahasia-uji-123' },
+    })
+  ).data.token as string
+
+beforeAll(async () => {
+  t = await startTestPayload()
+  token = await signIn()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('the published contract', () => {
+  it('documents every route file under src/app/api with exactly the methods it exports', async () => {
+    const root = path.resolve('src/app/api')
+    const files = (await readdir(root, { recursive: true }))
+      .filter((f) => path.basename(f) === 'route.ts' && !f.includes('[...'))
+      .map((f) => path.dirname(f))
+    const routes = Object.fromEntries(
+      await Promise.all(
+        files.map(async (dir) => {
+          const mod = await import(/* @vite-ignore */ path.join(root, dir, 'route.ts'))
+          const docPath = `/api/${dir}`.replace(/\[(\w+)\]/g, '{$1}')
+          const methods = METHODS.filter((m) => typeof mod[m] === 'function').map((m) =>
+            m.toLowerCase(),
+          )
+          return [docPath, methods.sort()]
+        }),
+      ),
+    )
+    const documented = Object.fromEntries(
+      Object.entries(doc.paths).map(([p, item]) => [
+        p,
+        Object.keys(item)
+          .filter((k) => k !== 'parameters')
+          .sort(),
+      ]),
+    )
+    expect(documented).toEqual(routes)
+  })
+
+  it('serves itself as a cached static answer and as a self-contained page', async () => {
+    const res = await openapi.GET(new Request('http://localhost:3000/api/openapi.json'))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/^public/)
+    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(doc)))
+    const again = await openapi.GET(
+      new Request('http://localhost:3000/api/openapi.json', {
+        headers: { 'If-None-Match': res.headers.get('etag')! },
+      }),
+    )
+    expect(again.status).toBe(304)
+
+    const page = await docs.GET(new Request('http://localhost:3000/api/docs'))
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await page.text()
+    expect(html).toContain('PATCH</span> <code>/api/laporan/{id}</code>')
+    expect(html).not.toMatch(/<script|<link/)
+  })
+})
+
+describe('real answers match the contract', () => {
+  it('auth: login, refresh, change-password, logout and auto-logout', async () => {
+    await checked(login.POST, ['post', '/api/auth/login'], '/api/auth/login', {
+      json: { username: 'admin', password: 'salah-sekali-123' },
+    })
+    await checked(login.POST, ['post', '/api/auth/login'], '/api/auth/login', { json: {} })
+    await checked(login.POST, ['post', '/api/auth/login'], '/api/auth/login', {
+      json: { username: 'admin', password: 'x' },
+      headers: { Origin: 'http://evil.example' },
+    })
+    await checked(refresh.POST, ['post', '/api/auth/refresh'], '/api/auth/refresh', { token })
+    await checked(refresh.POST, ['post', '/api/auth/refresh'], '/api/auth/refresh')
+    const cp = ['patch', '/api/auth/change-password'] as [string, string]
+    await checked(changePassword.PATCH, cp, cp[1], {
+      token,
+      json: { currentPassword: 'bukan-ini-12345', newPassword: 'kata-sandi-baru-2026' },
+    })
+    await checked(changePassword.PATCH, cp, cp[1], {
+      token,
+      json: { currentPassword: 'rahasia-uji-123', newPassword: 'kata-sandi-baru-2026' },
+    })
+    await checked(changePassword.PATCH, cp, cp[1], {
+      token,
+      json: { currentPassword: 'kata-sandi-baru-2026', newPassword: 'rahasia-uji-123' },
+    })
+    const other = await signIn()
+    await checked(logout.POST, ['post', '/api/auth/logout'], '/api/auth/logout', { token: other })
+    await checked(logout.POST, ['post', '/api/auth/logout'], '/api/auth/logout', { token: other })
+    const idle = await signIn()
+    const al = ['post', '/api/auth/auto-logout'] as [string, string]
+    await checked(autoLogout.POST, al, al[1], { token: idle })
+  })
+
+  it('laporan: list, create, read, change, delete and their refusals', async () => {
+    const form = {
+      judul: 'Laporan Kontrak',
+      tanggal: '2026-04-28',
+      file: file(makePdf(), 'a.pdf', 'application/pdf'),
+    }
+    const create = ['post', '/api/laporan'] as [string, string]
+    const created = await checked(laporan.POST, create, create[1], { token, form })
+    await checked(laporan.POST, create, create[1], { token, form: { ...form, judul: '' } })
+    await checked(laporan.POST, create, create[1], { form })
+    await checked(laporan.POST, create, create[1], {
+      token,
+      form,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
+    await checked(laporan.POST, create, create[1], {
+      token,
+      body: new Uint8Array(3 * 1024 * 1024),
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    })
+    await checkedList(['get', '/api/laporan'], listLaporan)
+    const id = created.data._id
+    const item = (m: string) => [m, '/api/laporan/{id}'] as [string, string]
+    await checked(laporanItem.GET, item('get'), '', { params: { id } })
+    await checked(laporanItem.GET, item('get'), '', { params: { id: '999999' } })
+    await checked(laporanItem.PATCH, item('patch'), '', {
+      token,
+      params: { id },
+      form: { judul: 'Judul Baru', tanggal: '2026-05-01', jenis: 'Tahunan' },
+    })
+    await checked(laporanItem.PATCH, item('patch'), '', {
+      token,
+      params: { id: '999999' },
+      form: { judul: 'Judul Baru', tanggal: '2026-05-01' },
+    })
+    await checked(laporanItem.DELETE, item('delete'), '', { token, params: { id } })
+    await checked(laporanItem.DELETE, item('delete'), '', { token, params: { id } })
+  })
+
+  it('news: list, create, read by slug, change and delete by _id', async () => {
+    const form = {
+      judul: 'Kabar Kontrak',
+      kategori: 'Pengumuman',
+      isisatu: 'Paragraf satu.',
+      isidua: 'Paragraf dua.',
+      dibuatPada: '2026-05-02',
+      thumbnail: file(await makeImage('webp'), 't.webp', 'image/webp'),
+    }
+    const create = ['post', '/api/news'] as [string, string]
+    const created = await checked(news.POST, create, create[1], { token, form })
+    await checked(news.POST, create, create[1], { token, form: { ...form, kategori: 'Gosip' } })
+    await checkedList(['get', '/api/news'], listNews)
+    const item = (m: string) => [m, '/api/news/{key}'] as [string, string]
+    const { _id, slug } = created.data
+    await checked(newsItem.GET, item('get'), '', { params: { key: slug } })
+    await checked(newsItem.GET, item('get'), '', { params: { key: 'tidak-ada' } })
+    const { thumbnail: _t, ...withoutThumbnail } = form
+    await checked(newsItem.PUT, item('put'), '', {
+      token,
+      params: { key: _id },
+      form: { ...withoutThumbnail, kutipan: 'Ringkas.' },
+    })
+    await checked(newsItem.PUT, item('put'), '', { params: { key: _id }, form: withoutThumbnail })
+    await checked(newsItem.DELETE, item('delete'), '', { token, params: { key: _id } })
+    await checked(newsItem.DELETE, item('delete'), '', { token, params: { key: _id } })
+  })
+
+  it('produk: list, create, read, change with an icon file, and delete', async () => {
+    const form = {
+      judul: 'Produk Kontrak',
+      subJudul: 'Sub judul',
+      deskripsi: 'Deskripsi.',
+      keunggulan: JSON.stringify([{ icon: 'bank', label: 'Aman' }]),
+      thumbnail: file(await makeImage('png', 160, 90), 't.png', 'image/png'),
+    }
+    const create = ['post', '/api/produk'] as [string, string]
+    const created = await checked(produk.POST, create, create[1], { token, form })
+    await checked(produk.POST, create, create[1], { token, form: { ...form, keunggulan: '{' } })
+    await checkedList(['get', '/api/produk'], listProduk)
+    const id = created.data._id
+    const item = (m: string) => [m, '/api/produk/{id}'] as [string, string]
+    await checked(produkItem.GET, item('get'), '', { params: { id } })
+    await checked(produkItem.GET, item('get'), '', { params: { id: 'abc' } })
+    await checked(produkItem.PUT, item('put'), '', {
+      token,
+      params: { id },
+      form: {
+        judul: 'Produk Kontrak',
+        subJudul: 'Sub judul',
+        deskripsi: 'Deskripsi.',
+        keunggulan: JSON.stringify([{ icon: '', label: 'Ternak' }]),
+        'icon-0': file(await readFile('public/icons/cow.svg'), 'cow.svg', 'image/svg+xml'),
+      },
+    })
+    await checked(produkItem.DELETE, item('delete'), '', { token, params: { id } })
+  })
+
+  it('each documented call was made and gave its documented success answer', () => {
+    for (const [docPath, item] of Object.entries(doc.paths)) {
+      if (docPath === '/api/openapi.json' || docPath === '/api/docs') continue
+      for (const [method, op] of Object.entries(item)) {
+        if (method === 'parameters') continue
+        const success = Object.keys(op.responses).find((s) => s.startsWith('2'))
+        expect(exercised, `${method} ${docPath}`).toContain(`${method} ${docPath} ${success}`)
+      }
+    }
+    // The error shape was checked on real refusals of each kind, not only described.
+    for (const status of [400, 401, 403, 404, 413]) {
+      expect(
+        [...exercised].some((e) => e.endsWith(` ${status}`)),
+        String(status),
+      ).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,62 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+
+import { renderDocsPage } from '@/modules/api-docs/docs-page'
+import { buildOpenApiDocument } from '@/modules/api-docs/openapi'
+
+const doc = buildOpenApiDocument() as {
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>
+  components: { schemas: Record<string, { required?: string[]; properties: object }> }
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(doc))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('takes each form field and its limits from the schemas the handlers parse with', () => {
+    const form = doc.components.schemas.LaporanCreateForm
+    expect(Object.keys(form.properties).sort()).toEqual(['file', 'jenis', 'judul', 'tanggal'])
+    // jenis falls back to Transparansi, so it may be left out; the file may not.
+    expect(form.required?.sort()).toEqual(['file', 'judul', 'tanggal'])
+    expect(form.properties).toMatchObject({
+      judul: { maxLength: 200 },
+      jenis: { enum: ['Transparansi', 'Publikasi', 'Tahunan'] },
+      file: { format: 'binary', contentMediaType: 'application/pdf', maxLength: 2 * 1024 * 1024 },
+    })
+    expect(doc.components.schemas.LaporanUpdateForm.required).not.toContain('file')
+    expect(doc.components.schemas.NewsCreateForm.required).not.toContain('kutipan')
+    expect(doc.components.schemas.ProdukForm.properties).toMatchObject({
+      keunggulan: { contentMediaType: 'application/json', contentSchema: { maxItems: 6 } },
+    })
+  })
+
+  it('names the status codes each kind of call can answer', () => {
+    const codes = (path: string, method: string) =>
+      Object.keys(doc.paths[path][method].responses).sort()
+    expect(codes('/api/laporan', 'post')).toEqual(['201', '400', '401', '403', '413', '500', '503'])
+    expect(codes('/api/auth/login', 'post')).toContain('429')
+    expect(codes('/api/produk/{id}', 'put')).toContain('404')
+    expect(codes('/api/news', 'get')).toEqual(['200', '304', '500', '503'])
+  })
+})
+
+describe('the reference page', () => {
+  const html = renderDocsPage(buildOpenApiDocument())
+
+  it('lists every call and every schema, and loads nothing from elsewhere', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(item).filter((k) => k !== 'parameters')) {
+        expect(html).toContain(`id="${method}-${path}"`)
+      }
+    }
+    for (const name of Object.keys(doc.components.schemas)) {
+      expect(html).toContain(`id="schema-${name}"`)
+    }
+    expect(html).not.toMatch(/<script|<link|src="http/i)
+  })
+})
