@@ -10,7 +10,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bprs-e2e-'))
 // content, and only this database's hooks could expire them.
 rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 const port = process.env.E2E_PORT || '3100'
-const server = spawn('npx', ['next', 'start', '-p', port], {
+// The keep-alive timeout of scripts/start.mjs: a request on a socket idle for 5 s must not be reset.
+const server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
   stdio: 'inherit',
   detached: false,
   env: {

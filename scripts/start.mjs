@@ -69,7 +69,13 @@ if (!isCurrent()) {
   if (status !== 0) process.exit(status)
 }
 
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env })
+// Idle keep-alive connections stay open longer than a proxy's (nginx keeps upstream connections
+// 60 s): with Node's default of 5 s the server closes a socket just as a client reuses it, and that
+// request fails with ECONNRESET (a 502 behind nginx).
+const server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
+  stdio: 'inherit',
+  env,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -85,6 +85,7 @@ export async function startTopology(ports: {
       // As in the image: Next's standalone server proxies its own rewrites (src/proxy.ts) to
       // itself as an outside URL when bound to one specific address.
       HOSTNAME: '0.0.0.0',
+      KEEP_ALIVE_TIMEOUT: '65000',
       SITE_URL: url,
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       DATABASE_URL: databaseUrl,
