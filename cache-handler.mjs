@@ -1,6 +1,7 @@
 // Next's cache (pages, route answers, unstable_cache data and their tags). With REDIS_URL it lives
 // in Redis, so every instance serves the same entries and a publish expires them everywhere at
 // once; without it, in this process's memory (bounded LRU, nothing left on disk after a restart).
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
@@ -48,4 +49,18 @@ CacheHandler.onCreation(getHandlers)
 // the same handlers' expiry before the saving request answers.
 globalThis.bprsCacheHandlers = getHandlers
 
-export default CacheHandler
+/**
+ * Gives each rendered page an ETag once, when it enters the cache, stored with the page's headers.
+ * Next would otherwise hash the whole HTML in JavaScript on every visit (`generateEtags`, off in
+ * next.config.mjs), about a third of what a cached page cost; src/lib/incoming-requests.ts answers
+ * a matching If-None-Match with 304. The HTML and RSC answers of one render share the tag.
+ */
+export default class PageCacheHandler extends CacheHandler {
+  async set(key, value, ctx) {
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
+      const etag = `"${createHash('sha1').update(value.html).digest('base64url')}"`
+      value = { ...value, headers: { ...value.headers, etag } }
+    }
+    return super.set(key, value, ctx)
+  }
+}

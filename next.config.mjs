@@ -10,6 +10,8 @@ const require = createRequire(import.meta.url)
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Cached pages carry an ETag made once per render (cache-handler.mjs), not per visit.
+  generateEtags: false,
   images: { unoptimized: true },
   // Public pages: s-maxage is their `revalidate` (30 s), stale-while-revalidate the rest of this.
   expireTime: 60,

@@ -24,10 +24,16 @@ function ensureTools() {
   )
   if (missing.length === 0) return
   console.log(`Memasang ${missing.join(', ')} (apt-get)...`)
-  spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
     stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    env,
   })
+  if (install.status !== 0) {
+    console.error(`apt-get could not install ${missing.join(', ')}; the bench needs them.`)
+    process.exit(1)
+  }
 }
 
 const children = []
@@ -79,6 +85,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bprs-bench-'))
 const root = path.join(dir, 'www')
 spawnSync('mkdir', ['-p', root, path.join(dir, 'logs')])
 
+// Every request goes to 127.0.0.1. The server listens on every interface: bound to one address,
+// Next's server proxies its own rewrites (src/proxy.ts) to that address as an outside URL.
 startGroup('node', ['scripts/e2e-server.mjs'], { ...process.env, E2E_PORT: port })
 await waitFor(`${base}/readyz`)
 
@@ -92,7 +100,11 @@ const targets = [
   [`/news/${news.slug}`, 'page'],
   ['/laporan-publikasi', 'page'],
   ['/tabelsimulasi', 'page'],
+  ['/profil/visi-misi', 'page'],
+  ['/profil/sejarah-singkat', 'page'],
   ['/profil/struktur-organisasi', 'page'],
+  ['/news1', 'page'],
+  ['/color-guide', 'page'],
   ['/halaman-yang-tidak-ada', 'page'],
   ['/news/rss.xml', 'page'],
   ['/sitemap.xml', 'page'],
@@ -175,4 +187,4 @@ for (const [i, [urlPath, kind]] of targets.entries()) {
 console.log(failures ? `\n${failures} target(s) missed` : '\nevery target met')
 stopAll()
 rmSync(dir, { recursive: true, force: true })
-process.exit(0)
+process.exit(failures ? 1 : 0)

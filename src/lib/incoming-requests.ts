@@ -12,6 +12,33 @@ function undecodable(url = '') {
   }
 }
 
+/** Whether an If-None-Match list names `etag` (weak comparison, RFC 9110 13.1.2). */
+function namesEtag(ifNoneMatch: string, etag: unknown) {
+  if (typeof etag !== 'string') return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return (
+    ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => opaque(t) === opaque(etag))
+  )
+}
+
+/**
+ * A cached page carries the ETag it was given when it entered the cache (cache-handler.mjs); a
+ * visitor who already holds that render gets 304 and no body. Node drops the body of a 304 itself.
+ */
+function answerNotModified(req: http.IncomingMessage, res: http.ServerResponse) {
+  const ifNoneMatch = req.headers['if-none-match']
+  if (!ifNoneMatch || (req.method !== 'GET' && req.method !== 'HEAD')) return
+  const writeHead = res.writeHead
+  res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 200 && namesEtag(ifNoneMatch, this.getHeader('etag'))) {
+      for (const name of ['content-length', 'content-encoding', 'content-type'])
+        this.removeHeader(name)
+      return writeHead.call(this, 304)
+    }
+    return writeHead.apply(this, [statusCode, ...rest] as Parameters<typeof writeHead>)
+  } as typeof res.writeHead
+}
+
 // TRACE would echo the request's headers, cookies included; CONNECT and TRACK have no use here.
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 
@@ -20,7 +47,7 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * client could name any address and slip past the login throttle. Without a trusted proxy in
  * front, the header is replaced by the socket's own address before Next sees the request. Next
  * also answers TRACE with a 500 (its Request cannot carry that method): it gets a 405 here, and
- * an undecodable path a 400.
+ * an undecodable path a 400; a conditional request for a cached page a 304.
  */
 export function guardIncomingRequests() {
   const marker = Symbol.for('bprs.incomingRequestsGuarded')
@@ -42,6 +69,7 @@ export function guardIncomingRequests() {
         return true
       }
       if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+      answerNotModified(req, res)
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof proto.emit

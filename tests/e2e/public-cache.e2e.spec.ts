@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test'
+
 import { ADMIN, expect, test } from './fixtures'
 import { listNews, listProduk, publicPaths } from './public-helpers'
 
@@ -66,6 +68,7 @@ test.describe('HTTP caching @desktop-only', () => {
     const second = await request.get('/tidak-ada/dua')
     expect(first.status()).toBe(404)
     expect(second.status()).toBe(404)
+    expect(first.headers()['etag']).toMatch(/^(W\/)?".+"$/)
     expect(second.headers()['etag']).toBe(first.headers()['etag'])
   })
 
@@ -100,18 +103,50 @@ test('without JavaScript the cached HTML carries real links for the random picks
   await context.close()
 })
 
-test('the home products are picked per visit in the browser', async ({ page }) => {
-  const seen = new Set<string>()
+const hrefs = (list: Locator) =>
+  list.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')).join(' '))
+
+test('the home products and the footer links are picked per visit in the browser', async ({
+  page,
+}) => {
+  const seen = { latest: new Set<string>(), footer: new Set<string>() }
   for (let visit = 0; visit < 5; visit++) {
     await page.goto('/')
     const latest = page.getByRole('region', { name: 'Informasi Terbaru' })
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'News' })
     await expect(latest.locator('ul[data-picked]')).toHaveCount(1)
+    await expect(footer.locator('ul[data-picked]')).toHaveCount(1)
     await expect(latest.getByRole('listitem')).toHaveCount(4)
-    seen.add(
-      (
-        await latest.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-      ).join(' '),
-    )
+    seen.latest.add(await hrefs(latest))
+    seen.footer.add(await hrefs(footer))
   }
-  expect(seen.size).toBeGreaterThan(1)
+  expect(seen.latest.size).toBeGreaterThan(1)
+  expect(seen.footer.size).toBeGreaterThan(1)
+})
+
+test('swapping in the picks moves nothing on the page', async ({ browser }) => {
+  // Each picked list's box, as the cached HTML lays it out and after the browser's picks.
+  const boxes = async (javaScriptEnabled: boolean, path: string) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: test.info().project.use.viewport,
+    })
+    const page = await context.newPage()
+    await page.goto(path)
+    if (javaScriptEnabled) await expect(page.locator('ul[data-picked]').first()).toBeAttached()
+    const sizes = await page.locator('ul:has(> li)').evaluateAll((lists) =>
+      lists
+        .filter((ul) => ul.closest('footer, section, aside'))
+        .map((ul) => {
+          const { top, height } = ul.getBoundingClientRect()
+          return `${Math.round(top + window.scrollY)}:${Math.round(height)}`
+        }),
+    )
+    await context.close()
+    return sizes
+  }
+  for (const path of ['/', '/news']) {
+    const served = await boxes(false, path)
+    for (let visit = 0; visit < 3; visit++) expect(await boxes(true, path), path).toEqual(served)
+  }
 })

@@ -31,7 +31,9 @@ export function ProdukCard({
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        <Heading className="text-base font-bold leading-snug text-brand-800">
+        {/* Two lines each, always: a card swapped in by the home page's random picks takes the
+            same room as the one the cached HTML showed. */}
+        <Heading className="line-clamp-2 min-h-[2lh] text-base font-bold leading-snug text-brand-800">
           <Link
             href={`/produk/${produk.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -39,7 +41,7 @@ export function ProdukCard({
             {produk.judul}
           </Link>
         </Heading>
-        <p className="mt-1 line-clamp-2 text-sm text-muted">{produk.subJudul}</p>
+        <p className="mt-1 line-clamp-2 min-h-[2lh] text-sm text-muted">{produk.subJudul}</p>
         <span
           aria-hidden="true"
           className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline"
