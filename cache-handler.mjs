@@ -58,8 +58,9 @@ globalThis.bprsCacheHandlers = getHandlers
 export default class PageCacheHandler extends CacheHandler {
   async set(key, value, ctx) {
     if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-      const etag = `"${createHash('sha1').update(value.html).digest('base64url')}"`
-      value = { ...value, headers: { ...value.headers, etag } }
+      // In place: Next answers the render that fills the cache with these same headers.
+      value.headers ??= {}
+      value.headers.etag = `"${createHash('sha1').update(value.html).digest('base64url')}"`
     }
     return super.set(key, value, ctx)
   }

@@ -1,13 +1,36 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-control'
+import { STATUS_HEADER } from '@/lib/incoming-requests'
 import { filtersSegment } from '@/lib/list-filters'
+import { getCachedNews, getCachedProduk } from '@/modules/site/public-content'
 
 /** Every public page path (SPEC 2.1). Anything else goes to a path no route matches, so Next
  * answers it with the static 404 document (src/app/global-not-found.tsx). */
 const PUBLIC_PAGE =
   /^\/(?:|news|news1|produk-layanan|laporan-publikasi|tabelsimulasi|color-guide|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
 const NOT_FOUND_PATH = '/-/tidak-ditemukan'
+
+const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
+const SLUG_LISTS = { news: getCachedNews, produk: getCachedProduk }
+
+/**
+ * Whether a news or product path names no record, from the cached list (no query). A page that
+ * calls notFound() reaches the browser as an empty shell that only JavaScript fills, so the page
+ * shows the not-found text itself and this answer carries the 404. A failed read says no: the
+ * page then says what went wrong.
+ */
+async function namesMissingRecord(pathname: string): Promise<boolean> {
+  const match = SLUG_PAGE.exec(pathname)
+  if (!match) return false
+  try {
+    const slug = decodeURIComponent(match[2])
+    const list = await SLUG_LISTS[match[1] as keyof typeof SLUG_LISTS]()
+    return !list.some((item) => item.slug === slug)
+  } catch {
+    return false
+  }
+}
 
 /**
  * Serves each public page from Next's cache: the path moves under the `[filters]` segment, which
@@ -17,7 +40,7 @@ const NOT_FOUND_PATH = '/-/tidak-ditemukan'
  * The simulator is also linked as /tabelSimulasi. Next's redirects match paths case-insensitively
  * (they would loop on /tabelsimulasi), so the exact spelling is checked here.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const url = request.nextUrl
   if (url.pathname === '/tabelSimulasi') {
     return NextResponse.redirect(new URL(`/tabelsimulasi${url.search}`, request.url), 308)
@@ -27,8 +50,10 @@ export function proxy(request: NextRequest) {
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
   target.search = ''
-  // Next keeps this header on a rendered page and replaces it on an error (private, no-store).
-  return NextResponse.rewrite(target, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } })
+  // Next keeps these headers on a rendered page and replaces Cache-Control on an error.
+  const headers: Record<string, string> = { 'Cache-Control': PUBLIC_CACHE_CONTROL }
+  if (await namesMissingRecord(pathname)) headers[STATUS_HEADER] = '404'
+  return NextResponse.rewrite(target, { headers })
 }
 
 export const config = {

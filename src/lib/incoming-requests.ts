@@ -21,16 +21,25 @@ function namesEtag(ifNoneMatch: string, etag: unknown) {
   )
 }
 
+/** Set by src/proxy.ts on a cached page that answers for a missing record: its status. */
+export const STATUS_HEADER = 'x-bprs-status'
+
 /**
- * A cached page carries the ETag it was given when it entered the cache (cache-handler.mjs); a
- * visitor who already holds that render gets 304 and no body. Node drops the body of a 304 itself.
+ * The status of a cached page: the 404 src/proxy.ts asks for, or 304 for a visitor who already
+ * holds this render (its ETag is given once, when it enters the cache: cache-handler.mjs). Node
+ * drops the body of a 304 itself.
  */
-function answerNotModified(req: http.IncomingMessage, res: http.ServerResponse) {
+function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
   const ifNoneMatch = req.headers['if-none-match']
-  if (!ifNoneMatch || (req.method !== 'GET' && req.method !== 'HEAD')) return
   const writeHead = res.writeHead
   res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 200 && namesEtag(ifNoneMatch, this.getHeader('etag'))) {
+    const status = this.getHeader(STATUS_HEADER)
+    if (status !== undefined) {
+      this.removeHeader(STATUS_HEADER)
+      if (statusCode === 200) statusCode = Number(status)
+    }
+    if (statusCode === 200 && ifNoneMatch && namesEtag(ifNoneMatch, this.getHeader('etag'))) {
       for (const name of ['content-length', 'content-encoding', 'content-type'])
         this.removeHeader(name)
       return writeHead.call(this, 304)
@@ -69,7 +78,7 @@ export function guardIncomingRequests() {
         return true
       }
       if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
-      answerNotModified(req, res)
+      setCachedPageStatus(req, res)
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof proto.emit

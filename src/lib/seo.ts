@@ -82,7 +82,7 @@ export function toDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`
 }
 
-/** A 404 page: its own title, also for link previews (Next itself marks it noindex). */
+/** A 404 page: its own title, also for link previews, and never indexed. */
 export function notFoundMetadata(title: string): Metadata {
-  return { title, openGraph: { title, type: 'website', locale: 'id_ID' } }
+  return { title, robots: { index: false }, openGraph: { title, type: 'website', locale: 'id_ID' } }
 }

@@ -200,6 +200,40 @@ test.describe('inactivity', () => {
     const response = await (await refresh).response()
     expect(response?.status()).toBe(200)
   })
+
+  test('a server that is down keeps the administrator signed in and says so @desktop-only', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openAdmin(page, '/admin/dashboard')
+    // The database is away: the keep-alive answers 503, as src/lib/faults.ts does.
+    await page.route('**/api/auth/refresh', (route) =>
+      route.fulfill({
+        status: 503,
+        json: {
+          error: 'Server sedang tidak dapat menghubungi basis data. Coba lagi dalam beberapa saat.',
+        },
+      }),
+    )
+    const refresh = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'))
+    await page.clock.fastForward('05:00')
+    await page.mouse.move(300, 300)
+    expect((await refresh).status()).toBe(503)
+    await expectToastShown(
+      page,
+      'Server sedang tidak tersedia. Anda tetap masuk; coba lagi dalam beberapa saat.',
+    )
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await expect(page.getByText('Sesi Anda telah berakhir. Silakan login kembali.')).toHaveCount(0)
+
+    // Back again: the same session goes on.
+    await page.unrouteAll()
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'))
+    await page.clock.fastForward('01:05')
+    await page.mouse.move(320, 320)
+    expect((await again).status()).toBe(200)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  })
 })
 
 test.describe('keeping the administrator and the work', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 import { listLaporan, listNews, listProduk, meta, publicPaths, readJsonLd } from './public-helpers'
 
 type Node = Record<string, unknown>
@@ -216,26 +216,35 @@ test.describe('SEO', () => {
   })
 })
 
-test.describe('404 and list pages without JavaScript @desktop-only', () => {
+test.describe('404 and list pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  // Unknown slugs of existing lists still reach the browser as Next's error shell (Next's
-  // notFound() from a server component: vercel/next.js#62228); JavaScript renders them.
-  for (const path of ['/halaman/yang-tidak-ada', '/wp-login.php', '/news/a/b/c']) {
-    test(`${path} is a whole 404 page rendered on the server`, async ({ page }) => {
+  for (const [path, heading] of [
+    ['/halaman/yang-tidak-ada', 'Halaman tidak ditemukan'],
+    ['/wp-login.php', 'Halaman tidak ditemukan'],
+    ['/news/a/b/c', 'Halaman tidak ditemukan'],
+    ['/produk/produk-yang-tidak-ada', 'Produk tidak ditemukan.'],
+    ['/news/berita-yang-tidak-ada', 'News tidak ditemukan.'],
+  ]) {
+    test(`${path} is a whole 404 page rendered on the server`, async ({ page, browser }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', 'id')
       await expect(page).toHaveTitle(/tidak ditemukan/i)
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-        'Halaman tidak ditemukan',
-      )
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         'content',
         /tidak ditemukan/i,
       )
+      // axe needs JavaScript of its own: the same server HTML, with the site's scripts refused.
+      const context = await browser.newContext({ viewport: test.info().project.use.viewport })
+      const served = await context.newPage()
+      await served.route('**/_next/static/**/*.js', (route) => route.abort())
+      await served.goto(path)
+      await expectNoAxeViolations(served)
+      await context.close()
     })
   }
 

@@ -1,4 +1,4 @@
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -6,11 +6,13 @@ import { BackLink } from '@/components/ui/back-link'
 import { ImageSetImg } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
 import { formatTanggal } from '@/lib/format'
-import { buildMetadata, toDescription } from '@/lib/seo'
+import { buildMetadata, notFoundMetadata, toDescription } from '@/lib/seo'
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/structured-data'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
 import type { NewsDto } from '@/modules/news/news.service'
 import { getCachedNews, getCachedSite } from '@/modules/site/public-content'
+
+import { NewsNotFound } from './news-not-found'
 
 /** SPEC 9: up to 4 other items beside an article, picked from the newest SIDE_POOL. */
 const SIDE_COUNT = 4
@@ -31,7 +33,7 @@ async function loadNews(): Promise<NewsDto[]> {
 export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params
   const news = (await loadNews()).find((item) => item.slug === slug)
-  if (!news) notFound()
+  if (!news) return notFoundMetadata('News tidak ditemukan')
   const image = news.gambar
   return buildMetadata({
     title: news.judul,
@@ -57,7 +59,8 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
   const { slug } = await params
   const all = await loadNews()
   const news = all.find((item) => item.slug === slug)
-  if (!news) notFound()
+  // Not notFound(): Next would send an empty error shell and leave the page to JavaScript.
+  if (!news) return <NewsNotFound />
   const site = await getCachedSite()
   const others = all.filter((item) => item.slug !== news.slug).slice(0, SIDE_POOL)
   const trail = [

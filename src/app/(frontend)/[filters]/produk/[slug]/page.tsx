@@ -1,15 +1,16 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { JsonLd } from '@/components/seo/json-ld'
 import { BackLink } from '@/components/ui/back-link'
 import { ImageSetImg, Img } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
-import { buildMetadata, toDescription } from '@/lib/seo'
+import { buildMetadata, notFoundMetadata, toDescription } from '@/lib/seo'
 import { breadcrumbJsonLd, financialProductJsonLd } from '@/lib/structured-data'
 import type { ProdukDto } from '@/modules/produk/produk.service'
 import { getCachedProduk, getCachedSite } from '@/modules/site/public-content'
+
+import { ProdukNotFound } from './produk-not-found'
 
 type Params = Promise<{ slug: string }>
 
@@ -25,7 +26,7 @@ async function findProduk(slug: string): Promise<ProdukDto | undefined> {
 
 export async function generateMetadata({ params }: { params: Params }) {
   const produk = await findProduk((await params).slug)
-  if (!produk) notFound()
+  if (!produk) return notFoundMetadata('Produk tidak ditemukan')
   const image = produk.gambarSet
   return buildMetadata({
     title: produk.judul,
@@ -45,7 +46,8 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 export default async function ProdukDetailPage({ params }: { params: Params }) {
   const produk = await findProduk((await params).slug)
-  if (!produk) notFound()
+  // Not notFound(): Next would send an empty error shell and leave the page to JavaScript.
+  if (!produk) return <ProdukNotFound />
   const site = await getCachedSite()
   const trail = [
     { name: 'Beranda', path: '/' },

@@ -1,12 +1,8 @@
-import type { Metadata } from 'next'
-
 import { NotFoundView } from '@/components/layout/not-found-view'
-import { notFoundMetadata } from '@/lib/seo'
 import { NEWS_MESSAGES } from '@/modules/news/news.rules'
 
-export const metadata: Metadata = notFoundMetadata('News tidak ditemukan')
-
-export default function NewsNotFound() {
+/** An unknown slug: src/proxy.ts answers it with 404, and this page shows why. */
+export function NewsNotFound() {
   return (
     <NotFoundView
       title={NEWS_MESSAGES.notFound}

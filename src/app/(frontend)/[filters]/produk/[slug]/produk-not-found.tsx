@@ -1,12 +1,8 @@
-import type { Metadata } from 'next'
-
 import { NotFoundView } from '@/components/layout/not-found-view'
-import { notFoundMetadata } from '@/lib/seo'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
 
-export const metadata: Metadata = notFoundMetadata('Produk tidak ditemukan')
-
-export default function ProdukNotFound() {
+/** An unknown slug: src/proxy.ts answers it with 404, and this page shows why. */
+export function ProdukNotFound() {
   return (
     <NotFoundView
       title={PRODUK_MESSAGES.notFound}
