@@ -10,6 +10,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
+import { pagePolicy } from './src/lib/security-headers.mjs'
+
 /** Entries of one build only: a new release never serves pages rendered by the old code. */
 function keyPrefix() {
   let build = 'dev'
@@ -50,7 +52,8 @@ CacheHandler.onCreation(getHandlers)
 globalThis.bprsCacheHandlers = getHandlers
 
 /**
- * Gives each rendered page an ETag once, when it enters the cache, stored with the page's headers.
+ * Gives each rendered page, once, when it enters the cache, its Content-Security-Policy (the
+ * hashes of its inline scripts) and an ETag, stored with the page's headers.
  * Next would otherwise hash the whole HTML in JavaScript on every visit (`generateEtags`, off in
  * next.config.mjs), about a third of what a cached page cost; src/lib/incoming-requests.ts answers
  * a matching If-None-Match with 304. The HTML and RSC answers of one render share the tag.
@@ -61,6 +64,7 @@ export default class PageCacheHandler extends CacheHandler {
       // In place: Next answers the render that fills the cache with these same headers.
       value.headers ??= {}
       value.headers.etag = `"${createHash('sha1').update(value.html).digest('base64url')}"`
+      value.headers['content-security-policy'] = pagePolicy(value.html)
     }
     return super.set(key, value, ctx)
   }

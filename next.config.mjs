@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { securityHeaders } from './src/lib/security-headers.mjs'
+import { inlineScriptsPolicy, securityHeaders } from './src/lib/security-headers.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -22,7 +22,17 @@ const nextConfig = {
   // One server-rendered 404 document for every unknown URL (src/app/global-not-found.tsx).
   experimental: { globalNotFound: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
+    const production = process.env.NODE_ENV === 'production'
+    const inline = [{ key: 'Content-Security-Policy', value: inlineScriptsPolicy(production) }]
+    return [
+      { source: '/:path*', headers: securityHeaders(production) },
+      // A cached public page gets the policy of its own inline scripts (cache-handler.mjs);
+      // whatever is rendered per request keeps inline scripts.
+      production
+        ? { source: '/:area(admin|api|cms|cms-api)/:path*', headers: inline }
+        : { source: '/:path*', headers: inline },
+      ...(production ? [{ source: '/:area(admin|cms)', headers: inline }] : []),
+    ]
   },
 }
 

@@ -127,10 +127,7 @@ test('the home products and the footer links are picked per visit in the browser
 test('swapping in the picks moves nothing on the page', async ({ browser }) => {
   // Each picked list's box, as the cached HTML lays it out and after the browser's picks.
   const boxes = async (javaScriptEnabled: boolean, path: string) => {
-    const context = await browser.newContext({
-      javaScriptEnabled,
-      viewport: test.info().project.use.viewport,
-    })
+    const context = await browser.newContext({ javaScriptEnabled })
     const page = await context.newPage()
     await page.goto(path)
     if (javaScriptEnabled) await expect(page.locator('ul[data-picked]').first()).toBeAttached()

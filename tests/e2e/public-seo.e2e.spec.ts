@@ -239,7 +239,7 @@ test.describe('404 and list pages without JavaScript', () => {
         /tidak ditemukan/i,
       )
       // axe needs JavaScript of its own: the same server HTML, with the site's scripts refused.
-      const context = await browser.newContext({ viewport: test.info().project.use.viewport })
+      const context = await browser.newContext({ javaScriptEnabled: true })
       const served = await context.newPage()
       await served.route('**/_next/static/**/*.js', (route) => route.abort())
       await served.goto(path)

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto'
+
+import { ADMIN, expect, test } from './fixtures'
+import { listNews, listProduk, publicPaths } from './public-helpers'
+
+/*
+ * Every public page is cached and served to everyone, so no nonce can protect it: its policy
+ * lists the SHA-256 of each of its own inline scripts instead, and no other inline script runs.
+ */
+const scriptSources = (policy: string) =>
+  /(?:^|;)\s*script-src ([^;]+)/.exec(policy)?.[1].trim().split(/\s+/) ?? []
+
+test('public pages allow only their own inline scripts, by hash, and run without a violation', async ({
+  page,
+  request,
+}) => {
+  const [produk] = await listProduk(request)
+  const [news] = await listNews(request)
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  for (const path of [...publicPaths(produk.slug, news.slug), '/halaman-yang-tidak-ada']) {
+    // Twice: the render that fills the cache and the cached copy carry the same policy.
+    for (const visit of ['first', 'cached']) {
+      const response = (await page.goto(path))!
+      const policies = (await response.headersArray())
+        .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+        .map((h) => h.value)
+      expect(policies, `${path} (${visit})`).toHaveLength(1)
+      const sources = scriptSources(policies[0])
+      expect(sources, path).not.toContain("'unsafe-inline'")
+      expect(sources, path).not.toContain("'unsafe-eval'")
+      const inline = await page
+        .locator('script:not([src]):not([type="application/ld+json"])')
+        .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''))
+      expect(inline.length, path).toBeGreaterThan(0)
+      for (const body of inline) {
+        const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+        expect(sources, `${path}: an inline script`).toContain(hash)
+      }
+    }
+  }
+  // The pages work: hydrated, so the client components answer.
+  await page.goto('/')
+  await expect(page.locator('ul[data-picked]').first()).toBeAttached()
+  expect(violations).toEqual([])
+})
+
+test('an injected inline script is refused on a cached page', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto('/profil/visi-misi')
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = true'
+    document.body.append(script)
+    return (window as unknown as { __injected?: boolean }).__injected === true
+  })
+  expect(ran).toBe(false)
+  expect(violations.length).toBeGreaterThan(0)
+})
+
+test('the back-office, rendered per request, keeps its own policy', async ({ request }) => {
+  const login = await request.post('/api/auth/login', { data: ADMIN })
+  expect(login.status()).toBe(200)
+  const dashboard = await request.get('/admin/dashboard')
+  const policies = dashboard
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+  expect(policies).toHaveLength(1)
+  expect(policies[0].value).toMatch(/frame-ancestors 'none'/)
+})
