@@ -26,12 +26,11 @@ const nextConfig = {
     const inline = [{ key: 'Content-Security-Policy', value: inlineScriptsPolicy(production) }]
     return [
       { source: '/:path*', headers: securityHeaders(production) },
-      // A cached public page gets the policy of its own inline scripts (cache-handler.mjs);
-      // whatever is rendered per request keeps inline scripts.
+      // A cached public page gets the policy of its own inline scripts (cache-handler.mjs), the
+      // back-office one with a nonce (src/proxy.ts); the APIs and Payload's panel keep inline scripts.
       production
-        ? { source: '/:area(admin|api|cms|cms-api)/:path*', headers: inline }
-        : { source: '/:path*', headers: inline },
-      ...(production ? [{ source: '/:area(admin|cms)', headers: inline }] : []),
+        ? { source: '/:area(api|cms|cms-api)/:path*', headers: inline }
+        : { source: '/:path((?!admin(?:/|$)).*)', headers: inline },
     ]
   },
 }

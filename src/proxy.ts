@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-control'
 import { STATUS_HEADER } from '@/lib/incoming-requests'
 import { filtersSegment } from '@/lib/list-filters'
+import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
 import { getCachedNews, getCachedProduk } from '@/modules/site/public-content'
 
 /** Every public page path (SPEC 2.1). Anything else goes to a path no route matches, so Next
@@ -33,6 +34,21 @@ async function namesMissingRecord(pathname: string): Promise<boolean> {
 }
 
 /**
+ * The back-office is rendered per request, so its scripts can carry a nonce of their own answer:
+ * Next reads it from the request's policy and puts it on every script it writes.
+ */
+function withNonce(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID())
+  const development = process.env.NODE_ENV !== 'production' ? " 'unsafe-eval'" : ''
+  const policy = contentSecurityPolicy(`'nonce-${nonce}' 'strict-dynamic'${development}`)
+  const headers = new Headers(request.headers)
+  headers.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+/**
  * Serves each public page from Next's cache: the path moves under the `[filters]` segment, which
  * holds the list filters of the query string (src/lib/list-filters.ts), so a page is rendered
  * once per distinct content and never per visitor.
@@ -46,6 +62,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`/tabelsimulasi${url.search}`, request.url), 308)
   }
   const { pathname } = url
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withNonce(request)
   const page = !PUBLIC_PAGE.test(pathname) ? NOT_FOUND_PATH : pathname === '/' ? '' : pathname
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
@@ -57,9 +74,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the back-office, the APIs, Payload, Next's assets, the probes, the files in
-  // public/ and the generated feeds: junk such as /wp-login.php gets the 404 too.
+  // Everything but the APIs, Payload, Next's assets, the probes, the files in public/ and the
+  // generated feeds: junk such as /wp-login.php gets the 404 too.
   matcher: [
-    '/((?!(?:admin|api|cms|cms-api|_next|healthz|readyz|brand|icons|images)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
+    '/((?!(?:api|cms|cms-api|_next|healthz|readyz|brand|icons|images)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
   ],
 }

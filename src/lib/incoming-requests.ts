@@ -1,6 +1,7 @@
 import http from 'node:http'
 
 import { env } from './env'
+import { CROSS_ORIGIN, fromOtherOrigin } from './same-origin'
 
 /** Next answers a path it cannot percent-decode (`/%ff`) with a 500. */
 function undecodable(url = '') {
@@ -48,6 +49,16 @@ function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse
   } as typeof res.writeHead
 }
 
+/** Header reads of a Node request, as a fetch Request offers them. */
+const nodeRequest = (req: http.IncomingMessage) => ({
+  headers: {
+    get(name: string) {
+      const value = req.headers[name.toLowerCase()]
+      return Array.isArray(value) ? value.join(', ') : (value ?? null)
+    },
+  },
+})
+
 // TRACE would echo the request's headers, cookies included; CONNECT and TRACK have no use here.
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 
@@ -56,7 +67,7 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * client could name any address and slip past the login throttle. Without a trusted proxy in
  * front, the header is replaced by the socket's own address before Next sees the request. Next
  * also answers TRACE with a 500 (its Request cannot carry that method): it gets a 405 here, and
- * an undecodable path a 400; a conditional request for a cached page a 304.
+ * an undecodable path a 400, a server action from another origin a 403; a conditional request for a cached page a 304.
  */
 export function guardIncomingRequests() {
   const marker = Symbol.for('bprs.incomingRequestsGuarded')
@@ -75,6 +86,16 @@ export function guardIncomingRequests() {
         res
           .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
           .end('Alamat tidak valid.')
+        return true
+      }
+      // A server action (Payload's panel at /cms) posted by another origin's page: Next refuses
+      // it too, but with a 500.
+      if (
+        req.method === 'POST' &&
+        req.headers['next-action'] &&
+        fromOtherOrigin(nodeRequest(req))
+      ) {
+        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN)
         return true
       }
       if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'

@@ -1,7 +1,7 @@
 import { forbidden } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const CROSS_ORIGIN = 'Permintaan dari situs lain ditolak.'
+export const CROSS_ORIGIN = 'Permintaan dari situs lain ditolak.'
 
 /**
  * Whether a browser sent this request from another origin. SameSite=Strict keeps the cookie off
@@ -9,7 +9,7 @@ const CROSS_ORIGIN = 'Permintaan dari situs lain ditolak.'
  * Origin header (and Sec-Fetch-Site, which browsers always send) tell those apart. Non-browser
  * clients send neither and are judged by their token alone.
  */
-export function fromOtherOrigin(request: Request): boolean {
+export function fromOtherOrigin(request: { headers: Pick<Headers, 'get'> }): boolean {
   const site = request.headers.get('sec-fetch-site')
   if (site === 'cross-site' || site === 'same-site') return true
   const origin = request.headers.get('origin')

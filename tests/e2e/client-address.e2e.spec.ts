@@ -36,4 +36,26 @@ test.describe('the server itself @desktop-only', () => {
     expect(undecodable).toBeGreaterThanOrEqual(400)
     expect(undecodable).toBeLessThan(500)
   })
+
+  test("refuses a server action posted by another origin's page with a 403, not a 500", async ({
+    request,
+  }) => {
+    const headers = { 'Next-Action': '0'.repeat(42), 'Content-Type': 'text/plain;charset=UTF-8' }
+    const cross = await request.post('/cms', {
+      headers: {
+        ...headers,
+        Origin: `http://localhost:${port + 1}`,
+        'Sec-Fetch-Site': 'same-site',
+      },
+      data: '[]',
+    })
+    expect(cross.status()).toBe(403)
+    expect(await cross.text()).toBe('Permintaan dari situs lain ditolak.')
+    // From the site itself the request reaches Next, which judges the action (unknown here).
+    const own = await request.post('/cms', {
+      headers: { ...headers, Origin: `http://localhost:${port}`, 'Sec-Fetch-Site': 'same-origin' },
+      data: '[]',
+    })
+    expect(own.status()).not.toBe(403)
+  })
 })

@@ -112,6 +112,36 @@ test('a news item published through one instance is served by the other, image a
   expect(failures).toEqual([])
 })
 
+test('nginx keeps public pages and assets, never the back-office or the APIs, and refuses big bodies @desktop-only', async ({
+  request,
+}) => {
+  const page = `${topology.url}/profil/visi-misi?topologi=${run}`
+  const first = await request.get(page)
+  expect(first.status()).toBe(200)
+  expect(first.headers()['x-cache-status']).toMatch(/^(MISS|EXPIRED)$/)
+  const second = await request.get(page)
+  expect(second.headers()['x-cache-status']).toBe('HIT')
+  expect(await second.text()).toBe(await first.text())
+
+  const [asset] = /\/_next\/static\/[^"]+\.js/.exec(await first.text())!
+  const script = await request.get(`${topology.url}${asset}`)
+  expect(script.status()).toBe(200)
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+  for (const path of ['/api/news', '/admin']) {
+    await request.get(`${topology.url}${path}`, { maxRedirects: 0 })
+    const again = await request.get(`${topology.url}${path}`, { maxRedirects: 0 })
+    expect(again.headers()['x-cache-status'], path).toBeUndefined()
+  }
+
+  const big = await request.post(`${topology.url}/api/news`, {
+    headers: { 'Content-Type': 'application/octet-stream' },
+    data: Buffer.alloc(3 * 1024 * 1024),
+  })
+  expect(big.status()).toBe(413)
+  expect(await big.json()).toEqual({ error: 'Ukuran permintaan melebihi batas 2MB.' })
+})
+
 test('with one instance killed, browsing and saving through nginx go on, no 5xx, nothing lost @desktop-only', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import { ADMIN, expect, test } from './fixtures'
+import { loginViaApi } from './admin-helpers'
+import { expect, test } from './fixtures'
 import { listNews, listProduk, publicPaths } from './public-helpers'
 
 /*
@@ -63,13 +64,35 @@ test('an injected inline script is refused on a cached page', async ({ page }) =
   expect(violations.length).toBeGreaterThan(0)
 })
 
-test('the back-office, rendered per request, keeps its own policy', async ({ request }) => {
-  const login = await request.post('/api/auth/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  const dashboard = await request.get('/admin/dashboard')
-  const policies = dashboard
-    .headersArray()
-    .filter((h) => h.name.toLowerCase() === 'content-security-policy')
-  expect(policies).toHaveLength(1)
-  expect(policies[0].value).toMatch(/frame-ancestors 'none'/)
+test('the back-office, rendered per request, runs only scripts with the nonce of each answer', async ({
+  page,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const nonces = new Set<string>()
+  for (const path of ['/admin', '/admin/dashboard', '/admin/produk']) {
+    if (path === '/admin/dashboard') await loginViaApi(page)
+    const response = (await page.goto(path))!
+    const policies = (await response.headersArray())
+      .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+      .map((h) => h.value)
+    expect(policies, path).toHaveLength(1)
+    const sources = scriptSources(policies[0])
+    expect(sources, path).not.toContain("'unsafe-inline'")
+    expect(sources, path).toContain("'strict-dynamic'")
+    const nonce = sources.find((s) => s.startsWith("'nonce-"))!
+    expect(nonce, path).toBeTruthy()
+    nonces.add(nonce)
+    // Every script the server wrote carries it.
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length, path).toBeGreaterThan(0)
+    for (const tag of scripts.filter((t) => !t.includes('application/ld+json'))) {
+      expect(tag, path).toContain(`nonce="${nonce.slice(7, -1)}"`)
+    }
+  }
+  await expect(page.getByRole('navigation', { name: 'Menu admin' })).toBeVisible()
+  expect(nonces.size).toBe(3)
+  expect(violations).toEqual([])
 })
