@@ -64,7 +64,7 @@ test('an injected inline script is refused on a cached page', async ({ page }) =
   expect(violations.length).toBeGreaterThan(0)
 })
 
-test('the back-office, rendered per request, runs only scripts with the nonce of each answer', async ({
+test('the back-office, rendered per request, runs only scripts with the nonce of each answer @desktop-only', async ({
   page,
 }) => {
   const violations: string[] = []
