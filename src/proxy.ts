@@ -14,6 +14,26 @@ const NOT_FOUND_PATH = '/-/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
 const SLUG_LISTS = { news: getCachedNews, produk: getCachedProduk }
+type SlugKind = keyof typeof SLUG_LISTS
+
+/**
+ * Slugs seen in the cached lists within the last second, so a busy detail page does not read its
+ * whole list on every visit. Only "it exists" is taken from here: a slug missing from it is
+ * looked up afresh, so a new record is never answered 404. A record deleted through another
+ * instance keeps status 200 (with the not-found text) here for at most this long.
+ */
+const KNOWN_FOR_MS = 1000
+// On globalThis: a change on this instance empties it at once (src/modules/site/content-cache.ts).
+const shared = globalThis as { bprsKnownSlugs?: Map<SlugKind, { slugs: Set<string>; at: number }> }
+const known = (shared.bprsKnownSlugs ??= new Map())
+
+async function exists(kind: SlugKind, slug: string): Promise<boolean> {
+  const seen = known.get(kind)
+  if (seen && Date.now() - seen.at < KNOWN_FOR_MS && seen.slugs.has(slug)) return true
+  const slugs = new Set((await SLUG_LISTS[kind]()).map((item) => item.slug))
+  known.set(kind, { slugs, at: Date.now() })
+  return slugs.has(slug)
+}
 
 /**
  * Whether a news or product path names no record, from the cached list (no query). A page that
@@ -25,9 +45,7 @@ async function namesMissingRecord(pathname: string): Promise<boolean> {
   const match = SLUG_PAGE.exec(pathname)
   if (!match) return false
   try {
-    const slug = decodeURIComponent(match[2])
-    const list = await SLUG_LISTS[match[1] as keyof typeof SLUG_LISTS]()
-    return !list.some((item) => item.slug === slug)
+    return !(await exists(match[1] as SlugKind, decodeURIComponent(match[2])))
   } catch {
     return false
   }

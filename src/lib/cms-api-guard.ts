@@ -5,6 +5,7 @@ import { isServedFile } from '@/modules/storage/served-file'
 import { AppError, badRequest, notFound } from './errors'
 import { BAD_FORM, MAX_FORM_BYTES, readBody } from './http'
 import { getPayload } from './payload'
+import { databaseUnavailable, isDatabaseFault, storageFault } from './faults'
 import { assertSameOrigin } from './same-origin'
 
 type RestHandler = (
@@ -85,10 +86,20 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
       await refuseBadRequest(await getPayload(), request, slug)
       response = await handler(await withCappedBody(request), context)
     } catch (error) {
-      if (!(error instanceof AppError)) throw error
+      // A fault is told as a fault (503), like on /api: the database for any answer, the file
+      // store for a file's.
+      const told =
+        error instanceof AppError
+          ? error
+          : isDatabaseFault(error)
+            ? databaseUnavailable()
+            : slug[1] === 'file'
+              ? storageFault(error)
+              : undefined
+      if (!told) throw error
       response = Response.json(
-        { errors: [{ message: error.message }] },
-        { status: error.status, headers: error.headers },
+        { errors: [{ message: told.message }] },
+        { status: told.status, headers: told.headers },
       )
     }
     if (slug[1] !== 'file' || !response.ok) {

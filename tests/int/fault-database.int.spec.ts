@@ -19,6 +19,7 @@ let loginRoute: typeof import('@/app/api/auth/login/route')
 let refresh: typeof import('@/app/api/auth/refresh/route')
 let laporan: typeof import('@/app/api/laporan/route')
 let readyz: typeof import('@/app/readyz/route')
+let cmsApi: typeof import('@/app/(payload)/cms-api/[...slug]/route')
 
 beforeAll(async () => {
   if (cluster) {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   refresh = await import('@/app/api/auth/refresh/route')
   laporan = await import('@/app/api/laporan/route')
   readyz = await import('@/app/readyz/route')
+  cmsApi = await import('@/app/(payload)/cms-api/[...slug]/route')
 })
 afterAll(async () => {
   await t?.close()
@@ -54,7 +56,12 @@ const judulList = async () =>
 if (onPostgres) {
   it('answers 503 while PostgreSQL is frozen (never 401), and recovers when it returns', async () => {
     const token = (await signIn()).data.token
-    expect((await create(token, 'Sebelum beku')).status).toBe(201)
+    const before = await create(token, 'Sebelum beku')
+    expect(before.status).toBe(201)
+    const fileUrl = new URL(before.data.fileUrl, 'http://x').pathname
+    const cmsFile = () =>
+      call(cmsApi.GET, fileUrl, { params: { slug: fileUrl.split('/').slice(2) } })
+    expect((await cmsFile()).status).toBe(200)
 
     cluster!.freeze()
     try {
@@ -65,6 +72,11 @@ if (onPostgres) {
       expect(await signIn()).toMatchObject(unavailable)
       expect(await call(laporan.GET, '')).toMatchObject(unavailable)
       expect(await create(token, 'Saat beku')).toMatchObject(unavailable)
+      // Payload's REST too: a file is served only while its record exists, which needs the database.
+      expect(await cmsFile()).toMatchObject({
+        status: 503,
+        data: { errors: [{ message: FAULT_MESSAGES.database }] },
+      })
     } finally {
       cluster!.thaw()
     }

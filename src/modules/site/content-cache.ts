@@ -4,7 +4,10 @@ import { revalidateTag } from 'next/cache'
 export type ContentTag = 'laporan' | 'news' | 'produk' | 'site'
 
 type CacheHandlers = { handlers: { revalidateTag(tag: string): Promise<void> }[] }
-const shared = globalThis as { bprsCacheHandlers?: () => Promise<CacheHandlers> }
+const shared = globalThis as {
+  bprsCacheHandlers?: () => Promise<CacheHandlers>
+  bprsKnownSlugs?: Map<string, unknown>
+}
 
 /**
  * A render that read the old content just before a change may store it just after the change
@@ -36,6 +39,8 @@ export async function expireContent(tag: ContentTag): Promise<void> {
     // Outside a Next server (CLI, seeds, integration tests) there is no cache to expire.
     if (process.env.NEXT_RUNTIME) throw error
   }
+  // The slugs src/proxy.ts remembers for its 404 status.
+  shared.bprsKnownSlugs?.clear()
   await expireInHandlers(tag)
   setTimeout(() => void expireInHandlers(tag), AGAIN_AFTER_MS).unref()
 }
