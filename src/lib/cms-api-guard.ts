@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { isServedFile } from '@/modules/storage/served-file'
 
 import { AppError, badRequest, notFound } from './errors'
+import { databaseUnavailable, isDatabaseFault, storageFault } from './faults'
 import { BAD_FORM, MAX_FORM_BYTES, readBody } from './http'
 import { getPayload } from './payload'
-import { databaseUnavailable, isDatabaseFault, storageFault } from './faults'
 import { assertSameOrigin } from './same-origin'
 
 type RestHandler = (

@@ -66,8 +66,9 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * Next keeps an X-Forwarded-For the client sent and only fills it in when it is absent, so a
  * client could name any address and slip past the login throttle. Without a trusted proxy in
  * front, the header is replaced by the socket's own address before Next sees the request. Next
- * also answers TRACE with a 500 (its Request cannot carry that method): it gets a 405 here, and
- * an undecodable path a 400, a server action from another origin a 403; a conditional request for a cached page a 304.
+ * also answers TRACE with a 500 (its Request cannot carry that method): it gets a 405 here, an
+ * undecodable path a 400 and a server action from another origin a 403. A cached page gets its
+ * status here too (setCachedPageStatus).
  */
 export function guardIncomingRequests() {
   const marker = Symbol.for('bprs.incomingRequestsGuarded')
