@@ -99,6 +99,8 @@ test('keyboard only: sign in, open a section, add a product with its advantage, 
     // Focus is back on the row's menu button.
     await expect(actions).toBeFocused()
     await page.keyboard.press('Enter')
+    // The menu takes the focus once it is open; arrows pressed before that are lost.
+    await expect(page.getByRole('menuitem', { name: 'Detail' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('menuitem', { name: 'Hapus' })).toBeFocused()

@@ -97,6 +97,33 @@ test.describe('admin products', () => {
     await expectNoAxeViolations(page)
   })
 
+  test("sorting by title both ways, with each row's thumbnail shown @desktop-only", async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/produk')
+    const all = await getJson<ProdukJson[]>(page, '/api/produk')
+    const titles = all
+      .map((item) => item.judul)
+      .sort((a, b) => a.localeCompare(b, 'id', { numeric: true, sensitivity: 'base' }))
+    const titleHeader = page.locator('th', { hasText: 'Judul Produk dan Layanan' })
+
+    await page.getByRole('button', { name: /^Judul Produk dan Layanan/ }).click()
+    await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending')
+    await expect(page.locator('th', { hasText: 'Dibuat Pada' })).not.toHaveAttribute(
+      'aria-sort',
+      /.+/,
+    )
+    await expect.poll(() => titleTexts(page)).toEqual(titles.slice(0, 10))
+    await page.getByRole('button', { name: /^Judul Produk dan Layanan/ }).click()
+    await expect(titleHeader).toHaveAttribute('aria-sort', 'descending')
+    await expect.poll(() => titleTexts(page)).toEqual([...titles].reverse().slice(0, 10))
+
+    // The thumbnail column shows real images, not just a header.
+    const thumbnail = page.locator('table tbody tr td:nth-child(2) img').first()
+    await expect(thumbnail).toHaveJSProperty('complete', true)
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
   test('sorting by creation date and by the faked size; one clears the other @desktop-only', async ({
     page,
   }) => {
