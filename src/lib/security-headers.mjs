@@ -1,4 +1,5 @@
-// Kept in plain JS because next.config.mjs and cache-handler.mjs load it before TypeScript is available.
+// Kept in plain JS because next.config.mjs and cache-handler.mjs load it before TypeScript is
+// available.
 import { createHash } from 'node:crypto'
 
 /**
@@ -50,8 +51,9 @@ export function pagePolicy(html) {
 }
 
 /**
- * Pages rendered per request (the back-office, Payload's panel) and development, where no page
- * is cached: Next's inline scripts differ per answer, so inline scripts stay allowed there.
+ * The APIs, Payload's own panel (its inline scripts are not ours to hash) and development, where
+ * no page is cached: inline scripts stay allowed there. The back-office gets a nonce instead
+ * (src/proxy.ts).
  * @param {boolean} production
  */
 export function inlineScriptsPolicy(production) {
