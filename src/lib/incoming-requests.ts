@@ -1,6 +1,7 @@
 import http from 'node:http'
 
 import { env } from './env'
+import { namesEtag } from './etag'
 import { CROSS_ORIGIN, fromOtherOrigin } from './same-origin'
 
 /** Next answers a path it cannot percent-decode (`/%ff`) with a 500. */
@@ -11,15 +12,6 @@ function undecodable(url = '') {
   } catch {
     return true
   }
-}
-
-/** Whether an If-None-Match list names `etag` (weak comparison, RFC 9110 13.1.2). */
-function namesEtag(ifNoneMatch: string, etag: unknown) {
-  if (typeof etag !== 'string') return false
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return (
-    ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => opaque(t) === opaque(etag))
-  )
 }
 
 /** Set by src/proxy.ts on a cached page that answers for a missing record: its status. */
@@ -40,7 +32,7 @@ function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse
       this.removeHeader(STATUS_HEADER)
       if (statusCode === 200) statusCode = Number(status)
     }
-    if (statusCode === 200 && ifNoneMatch && namesEtag(ifNoneMatch, this.getHeader('etag'))) {
+    if (statusCode === 200 && namesEtag(ifNoneMatch, this.getHeader('etag'))) {
       for (const name of ['content-length', 'content-encoding', 'content-type'])
         this.removeHeader(name)
       return writeHead.call(this, 304)

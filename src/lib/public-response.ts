@@ -1,13 +1,9 @@
 import { PUBLIC_CACHE_CONTROL } from './cache-control'
+import { namesEtag } from './etag'
 import { errorResponse } from './http'
 
 /** An answer serialised once, with its ETag, for as long as its content stays the same. */
 export type CachedBody = { body: string; etag: string }
-
-const matches = (request: Request, etag: string) =>
-  (request.headers.get('if-none-match') ?? '')
-    .split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
 
 /** A cached public answer, or 304 when the client already holds this version. */
 export async function cachedResponse(
@@ -26,6 +22,7 @@ export async function cachedResponse(
     ETag: cached.etag,
     'Content-Type': contentType,
   }
-  if (matches(request, cached.etag)) return new Response(null, { status: 304, headers })
+  if (namesEtag(request.headers.get('if-none-match'), cached.etag))
+    return new Response(null, { status: 304, headers })
   return new Response(cached.body, { headers })
 }

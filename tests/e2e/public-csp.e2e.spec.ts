@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import type { Page, Response } from '@playwright/test'
+
 import { loginViaApi } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { listNews, listProduk, publicPaths } from './public-helpers'
@@ -8,6 +10,22 @@ import { listNews, listProduk, publicPaths } from './public-helpers'
  * Every public page is cached and served to everyone, so no nonce can protect it: its policy
  * lists the SHA-256 of each of its own inline scripts instead, and no other inline script runs.
  */
+
+/** The browser's reports of what the page's policy refused, as they come. */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+/** Every Content-Security-Policy header of an answer. */
+const policiesOf = async (response: Response) =>
+  (await response.headersArray())
+    .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+    .map((h) => h.value)
+
 const scriptSources = (policy: string) =>
   /(?:^|;)\s*script-src ([^;]+)/.exec(policy)?.[1].trim().split(/\s+/) ?? []
 
@@ -17,17 +35,12 @@ test('public pages allow only their own inline scripts, by hash, and run without
 }) => {
   const [produk] = await listProduk(request)
   const [news] = await listNews(request)
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
+  const violations = cspViolations(page)
   for (const path of [...publicPaths(produk.slug, news.slug), '/halaman-yang-tidak-ada']) {
     // Twice: the render that fills the cache and the cached copy carry the same policy.
     for (const visit of ['first', 'cached']) {
       const response = (await page.goto(path))!
-      const policies = (await response.headersArray())
-        .filter((h) => h.name.toLowerCase() === 'content-security-policy')
-        .map((h) => h.value)
+      const policies = await policiesOf(response)
       expect(policies, `${path} (${visit})`).toHaveLength(1)
       const sources = scriptSources(policies[0])
       expect(sources, path).not.toContain("'unsafe-inline'")
@@ -49,10 +62,7 @@ test('public pages allow only their own inline scripts, by hash, and run without
 })
 
 test('an injected inline script is refused on a cached page', async ({ page }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
+  const violations = cspViolations(page)
   await page.goto('/profil/visi-misi')
   const ran = await page.evaluate(() => {
     const script = document.createElement('script')
@@ -67,17 +77,12 @@ test('an injected inline script is refused on a cached page', async ({ page }) =
 test('the back-office, rendered per request, runs only scripts with the nonce of each answer @desktop-only', async ({
   page,
 }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
+  const violations = cspViolations(page)
   const nonces = new Set<string>()
   for (const path of ['/admin', '/admin/dashboard', '/admin/produk']) {
     if (path === '/admin/dashboard') await loginViaApi(page)
     const response = (await page.goto(path))!
-    const policies = (await response.headersArray())
-      .filter((h) => h.name.toLowerCase() === 'content-security-policy')
-      .map((h) => h.value)
+    const policies = await policiesOf(response)
     expect(policies, path).toHaveLength(1)
     const sources = scriptSources(policies[0])
     expect(sources, path).not.toContain("'unsafe-inline'")
