@@ -35,4 +35,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks for the colour-scheme client hint on every answer, for its own panel. On the public
+// site Critical-CH makes a browser load each first page twice, and Vary splits every cache by the
+// hint, so it is kept to the panel at /cms.
+const headers = config.headers
+config.headers = async () =>
+  (await headers()).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/cms/:path*' }
+      : rule,
+  )
+
+export default config

@@ -1,7 +1,9 @@
 import http from 'node:http'
 
+import { PUBLIC_CACHE_CONTROL } from './cache-control'
 import { env } from './env'
 import { namesEtag } from './etag'
+import { recentAnswers } from './recent-answers'
 import { CROSS_ORIGIN, fromOtherOrigin } from './same-origin'
 
 /** Next answers a path it cannot percent-decode (`/%ff`) with a 500. */
@@ -14,13 +16,14 @@ function undecodable(url = '') {
   }
 }
 
-/** Set by src/proxy.ts on a cached page that answers for a missing record: its status. */
+/** Set by src/proxy.ts on a page that answers for a missing record or path: its status. */
 export const STATUS_HEADER = 'x-bprs-status'
 
 /**
  * The status of a cached page: the 404 src/proxy.ts asks for, or 304 for a visitor who already
  * holds this render (its ETag is given once, when it enters the cache: cache-handler.mjs). Node
- * drops the body of a 304 itself.
+ * drops the body of a 304 itself. Next marks its not-found document private, though it is the
+ * same for every visitor; the 404 src/proxy.ts asks for stays as public as the pages.
  */
 function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return
@@ -30,7 +33,10 @@ function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse
     const status = this.getHeader(STATUS_HEADER)
     if (status !== undefined) {
       this.removeHeader(STATUS_HEADER)
-      if (statusCode === 200) statusCode = Number(status)
+      if (statusCode === 200 || statusCode === 404) {
+        statusCode = Number(status)
+        this.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+      }
     }
     if (statusCode === 200 && namesEtag(ifNoneMatch, this.getHeader('etag'))) {
       for (const name of ['content-length', 'content-encoding', 'content-type'])
@@ -60,13 +66,15 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * front, the header is replaced by the socket's own address before Next sees the request. Next
  * also answers TRACE with a 500 (its Request cannot carry that method): it gets a 405 here, an
  * undecodable path a 400 and a server action from another origin a 403. A cached page gets its
- * status here too (setCachedPageStatus).
+ * status here too (setCachedPageStatus), and a public answer of the last second comes from memory
+ * (src/lib/recent-answers.ts).
  */
 export function guardIncomingRequests() {
   const marker = Symbol.for('bprs.incomingRequestsGuarded')
   const proto = http.Server.prototype as http.Server & { [marker]?: true }
   if (proto[marker]) return
   proto[marker] = true
+  const answers = recentAnswers()
   const emit = proto.emit
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
@@ -92,7 +100,16 @@ export function guardIncomingRequests() {
         return true
       }
       if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
-      setCachedPageStatus(req, res)
+      answers
+        .handle(req, res, () => {
+          setCachedPageStatus(req, res)
+          emit.apply(this, ['request', req, res] as unknown as Parameters<typeof emit>)
+        })
+        .catch((error) => {
+          console.error('Request failed before Next', error)
+          if (!res.headersSent) res.writeHead(500).end()
+        })
+      return true
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof proto.emit

@@ -7,6 +7,7 @@ type CacheHandlers = { handlers: { revalidateTag(tag: string): Promise<void> }[]
 const shared = globalThis as {
   bprsCacheHandlers?: () => Promise<CacheHandlers>
   bprsKnownSlugs?: Map<string, unknown>
+  bprsRecentAnswers?: { expire(): Promise<void> }
 }
 
 /**
@@ -16,7 +17,8 @@ const shared = globalThis as {
 const AGAIN_AFTER_MS = 1000
 
 /** Never fails the change it follows: the write has committed, and a cache that cannot be
- * reached serves nothing either. */
+ * reached serves nothing either. The answers kept in memory (src/lib/recent-answers.ts) go after
+ * Next's cache, so none can be filled again from an entry about to expire. */
 async function expireInHandlers(tag: ContentTag) {
   try {
     const { handlers } = (await shared.bprsCacheHandlers?.()) ?? { handlers: [] }
@@ -24,6 +26,7 @@ async function expireInHandlers(tag: ContentTag) {
   } catch (error) {
     console.error(`Cache expiry of ${tag} failed`, error)
   }
+  await shared.bprsRecentAnswers?.expire()
 }
 
 /**

@@ -1,0 +1,235 @@
+import type http from 'node:http'
+
+import { createClient } from 'redis'
+
+import { env } from './env'
+import { namesEtag } from './etag'
+
+/*
+ * The public answers (pages, lists, feeds) of the last second, kept in this process's memory and
+ * written straight to the socket. Next's cache spares the render, but what is left of a cache hit
+ * in Next (routing, the proxy, headers, compression) still costs about ten times what nginx spends
+ * on a static file; a visit answered from here costs about what nginx does.
+ *
+ * Kept: a 200 or 404 the app marked `Cache-Control: public` (the same for every visitor, as a CDN
+ * would keep it) with no Set-Cookie. Served: only while the content generation it was made under is
+ * still current. Every change bumps the generation before its request answers
+ * (src/modules/site/content-cache.ts), in this process and, with REDIS_URL, in Redis, which every
+ * instance reads before it serves from memory. So a publish shows at once on every instance; the
+ * one-second life only bounds what a change made around the app (in the database) could leave.
+ */
+
+const LIFE_MS = 1000
+/** Bounds of the memory this takes: one answer, and all of them together. */
+const MAX_ANSWER_BYTES = 1024 * 1024
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024
+/** A Redis that does not answer this fast sends the visit to Next (which has its own timeout). */
+const READ_TIMEOUT_MS = 200
+
+type Answer = {
+  status: number
+  generation: string
+  until: number
+  body: Buffer
+  headers: http.OutgoingHttpHeaders
+  notModified: http.OutgoingHttpHeaders
+}
+
+/** The content generation: bumped by every change, read before each answer from memory. */
+type Generation = { read(): Promise<string | undefined>; bump(): Promise<void> }
+
+function localGeneration(): Generation {
+  let current = 0
+  return {
+    read: async () => String(current),
+    bump: async () => {
+      current++
+    },
+  }
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())
+}
+
+function sharedGeneration(url: string, key: string): Generation {
+  // Commands fail at once while Redis is away, and visits then go to Next.
+  const client = createClient({ url, pingInterval: 10_000, disableOfflineQueue: true })
+  client.on('error', (error) => console.error('Redis (answers):', error.message))
+  client.connect().catch(() => undefined) // it keeps reconnecting on its own
+  return {
+    read: () =>
+      Promise.race([client.get(key), timeout(READ_TIMEOUT_MS)]).then(
+        (value) => value ?? '0',
+        () => undefined,
+      ),
+    bump: async () => {
+      await Promise.race([client.incr(key), timeout(READ_TIMEOUT_MS * 5)])
+    },
+  }
+}
+
+class RecentAnswers {
+  private answers = new Map<string, Answer>()
+  private bytes = 0
+  constructor(private generation: Generation) {}
+
+  /** Forgets every answer here and, through the shared generation, on every instance. */
+  async expire(): Promise<void> {
+    this.answers.clear()
+    this.bytes = 0
+    try {
+      await this.generation.bump()
+    } catch (error) {
+      // The change has committed; other instances drop their copies within LIFE_MS anyway.
+      console.error('Content generation bump failed', error)
+    }
+  }
+
+  /** Answers from memory, or hands the request to `next` and keeps its answer when it may. */
+  async handle(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) {
+    const key = answerKey(req)
+    if (!key) return next()
+    const generation = await this.generation.read()
+    const answer = this.answers.get(key)
+    if (answer && answer.generation === generation && Date.now() < answer.until) {
+      return replay(req, res, answer)
+    }
+    if (generation !== undefined) this.keep(key, generation, res)
+    next()
+  }
+
+  private store(key: string, answer: Answer) {
+    this.drop(key)
+    this.answers.set(key, answer)
+    this.bytes += answer.body.length
+    // Oldest first: a Map iterates in insertion order.
+    for (const [oldest] of this.answers) {
+      if (this.bytes <= MAX_TOTAL_BYTES) break
+      this.drop(oldest)
+    }
+  }
+
+  private drop(key: string) {
+    const answer = this.answers.get(key)
+    if (!answer) return
+    this.bytes -= answer.body.length
+    this.answers.delete(key)
+  }
+
+  /** Records what Next writes (after its compression) and keeps it if it is public. */
+  private keep(key: string, generation: string, res: http.ServerResponse) {
+    const chunks: Buffer[] = []
+    let size = 0
+    let headers: http.OutgoingHttpHeaders | undefined
+    let status = 0
+    const { writeHead, write, end } = res
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (chunk == null || typeof chunk === 'function' || size > MAX_ANSWER_BYTES) return
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array)
+      chunks.push(buffer)
+      size += buffer.length
+    }
+    res.writeHead = function (this: http.ServerResponse, code: number, ...rest: unknown[]) {
+      const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+      status = code
+      headers = { ...this.getHeaders(), ...(given as object) }
+      return writeHead.apply(this, [code, ...rest] as Parameters<typeof writeHead>)
+    } as typeof res.writeHead
+    res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0])
+      return write.apply(this, [chunk, ...rest] as Parameters<typeof write>)
+    } as typeof res.write
+    res.end = ((...args: unknown[]) => {
+      collect(args[0], args[1])
+      const result = end.apply(res, args as Parameters<typeof end>)
+      if (headers && size <= MAX_ANSWER_BYTES && keepable(status, headers)) {
+        this.store(key, {
+          status,
+          generation,
+          until: Date.now() + LIFE_MS,
+          body: Buffer.concat(chunks),
+          ...replayHeaders(headers),
+        })
+      }
+      return result
+    }) as typeof res.end
+  }
+}
+
+/** The memory key of a request it may answer: the same URL can ask Next for something else. */
+function answerKey(req: http.IncomingMessage): string | undefined {
+  if (req.method !== 'GET' || /^\/(?:admin|cms|cms-api|_next)(?:[/?]|$)/.test(req.url ?? '')) {
+    return undefined
+  }
+  // Client navigations (rsc, next-router-*), server actions and ranges get other bodies.
+  for (const name of Object.keys(req.headers)) {
+    if (name === 'rsc' || name === 'range' || name.startsWith('next-')) return undefined
+  }
+  return `${req.headers.host}\n${req.url}\n${req.headers['accept-encoding'] ?? ''}`
+}
+
+/** Vary names that the key already holds or that a request answered here never sends. */
+const KEYED_VARY = /^(?:accept-encoding|rsc|next-[a-z-]+)$/
+
+function keepable(status: number, headers: http.OutgoingHttpHeaders): boolean {
+  const cacheControl = String(headers['cache-control'] ?? '')
+  const vary = String(headers.vary ?? '')
+  return (
+    (status === 200 || status === 404) &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(?:private|no-store|no-cache)\b/.test(cacheControl) &&
+    headers['set-cookie'] === undefined &&
+    vary.split(',').every((name) => !name.trim() || KEYED_VARY.test(name.trim().toLowerCase()))
+  )
+}
+
+// Node writes these for each answer itself; x-nextjs-cache would tell of the request that
+// filled memory, not of this one.
+const PER_ANSWER = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'x-nextjs-cache',
+])
+const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-length'])
+
+function replayHeaders(recorded: http.OutgoingHttpHeaders) {
+  const headers: http.OutgoingHttpHeaders = { 'x-bprs-cache': 'HIT' }
+  for (const [name, value] of Object.entries(recorded)) {
+    if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = value
+  }
+  const notModified = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)),
+  )
+  return { headers, notModified }
+}
+
+function replay(req: http.IncomingMessage, res: http.ServerResponse, answer: Answer) {
+  if (answer.status === 200 && namesEtag(req.headers['if-none-match'], answer.headers.etag)) {
+    res.writeHead(304, answer.notModified).end()
+    return
+  }
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length }).end(answer.body)
+}
+
+/** A memory of recent answers whose generation lives in this process, or in Redis at `key`. */
+export function createRecentAnswers(redis?: { url: string; key: string }): RecentAnswers {
+  return new RecentAnswers(redis ? sharedGeneration(redis.url, redis.key) : localGeneration())
+}
+
+const shared = globalThis as { bprsRecentAnswers?: RecentAnswers }
+
+/** This process's memory of recent answers, made once (content-cache.ts expires it). */
+export function recentAnswers(): RecentAnswers {
+  return (shared.bprsRecentAnswers ??= createRecentAnswers(
+    env.REDIS_URL
+      ? { url: env.REDIS_URL, key: `${env.REDIS_KEY_PREFIX}:content-generation` }
+      : undefined,
+  ))
+}

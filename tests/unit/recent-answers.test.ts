@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+
+import { createClient } from 'redis'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+
+import { createRecentAnswers } from '@/lib/recent-answers'
+
+/*
+ * The memory of recent public answers (src/lib/recent-answers.ts) in front of a real HTTP server
+ * whose handler stands for Next: what it keeps, what it replays, and when it lets go.
+ */
+const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
+const servers: http.Server[] = []
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** A request whose body arrives as sent (fetch would decompress it). */
+function get(base: string, path: string, headers: http.OutgoingHttpHeaders = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+/** A server whose answers go through `answers`; `calls` counts what reached the handler. */
+async function serve(answers: ReturnType<typeof createRecentAnswers>) {
+  const calls: string[] = []
+  let version = 1
+  const server = http.createServer((req, res) => {
+    void answers.handle(req, res, () => {
+      calls.push(req.url!)
+      const html = `<p>${req.url} versi ${version}</p>`
+      const cacheControl = req.url!.startsWith('/private') ? 'private, no-store' : PUBLIC
+      res.setHeader('Cache-Control', cacheControl)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('ETag', `"v${version}"`)
+      res.setHeader('Vary', req.url!.startsWith('/vary') ? 'Cookie' : 'rsc, Accept-Encoding')
+      if (req.url!.startsWith('/cookie')) res.setHeader('Set-Cookie', 'a=b')
+      if (req.url === '/missing') res.statusCode = 404
+      if (req.url === '/broken') res.statusCode = 500
+      if (/gzip/.test(String(req.headers['accept-encoding']))) {
+        res.setHeader('Content-Encoding', 'gzip')
+        // In two writes, as a streamed render would come.
+        const zipped = gzipSync(html)
+        res.write(zipped.subarray(0, 10))
+        res.end(zipped.subarray(10))
+      } else {
+        res.end(html)
+      }
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { base, calls, publish: () => version++ }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+afterAll(() => {
+  for (const server of servers) server.close()
+})
+
+describe('recent answers, one instance', () => {
+  it('replays a public answer byte for byte, without the handler, and 304 for its ETag', async () => {
+    const { base, calls } = await serve(createRecentAnswers())
+    const gzip = { 'accept-encoding': 'gzip' }
+    const first = await get(base, '/news', gzip)
+    const second = await get(base, '/news', gzip)
+    expect(calls).toEqual(['/news'])
+    expect(second.status).toBe(200)
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(second.headers['content-encoding']).toBe('gzip')
+    expect(second.headers['content-length']).toBe(String(first.body.length))
+    expect(second.headers['cache-control']).toBe(PUBLIC)
+    expect(second.headers.etag).toBe('"v1"')
+    expect(second.headers['x-bprs-cache']).toBe('HIT')
+    expect(first.headers['x-bprs-cache']).toBeUndefined()
+
+    const notModified = await get(base, '/news', { ...gzip, 'if-none-match': '"v1"' })
+    expect(notModified.status).toBe(304)
+    expect(notModified.body.length).toBe(0)
+    expect(notModified.headers['content-encoding']).toBeUndefined()
+    expect(calls).toEqual(['/news'])
+  })
+
+  it('keeps one answer per encoding the client accepts', async () => {
+    const { base, calls } = await serve(createRecentAnswers())
+    const zipped = await get(base, '/produk', { 'accept-encoding': 'gzip' })
+    const plain = await get(base, '/produk')
+    expect((await get(base, '/produk')).body.toString()).toBe(plain.body.toString())
+    expect((await get(base, '/produk', { 'accept-encoding': 'gzip' })).body).toEqual(zipped.body)
+    expect(plain.body.toString()).toBe('<p>/produk versi 1</p>')
+    expect(calls).toEqual(['/produk', '/produk'])
+  })
+
+  it('keeps nothing private, with a cookie, varying on the request, or an error', async () => {
+    const { base, calls } = await serve(createRecentAnswers())
+    for (const path of ['/private', '/cookie', '/vary', '/broken']) {
+      await get(base, path)
+      const again = await get(base, path)
+      expect(again.headers['x-bprs-cache'], path).toBeUndefined()
+    }
+    expect(calls).toHaveLength(8)
+  })
+
+  it('keeps a public 404 as a 404', async () => {
+    const { base, calls } = await serve(createRecentAnswers())
+    await get(base, '/missing')
+    const again = await get(base, '/missing', { 'if-none-match': '"v1"' })
+    expect(again.status).toBe(404)
+    expect(again.headers['x-bprs-cache']).toBe('HIT')
+    expect(again.body.toString()).toBe('<p>/missing versi 1</p>')
+    expect(calls).toEqual(['/missing'])
+  })
+
+  it('lets client navigations, ranges and the back-office through to Next', async () => {
+    const { base, calls } = await serve(createRecentAnswers())
+    await get(base, '/news')
+    await get(base, '/news', { rsc: '1' })
+    await get(base, '/news', { 'next-router-prefetch': '1' })
+    await get(base, '/news', { range: 'bytes=0-3' })
+    await get(base, '/admin/news')
+    await get(base, '/admin/news')
+    expect(calls).toEqual(['/news', '/news', '/news', '/news', '/admin/news', '/admin/news'])
+  })
+
+  it('lets go of everything at a change, and of an answer after one second', async () => {
+    const answers = createRecentAnswers()
+    const { base, calls, publish } = await serve(answers)
+    await get(base, '/news')
+    publish()
+    await answers.expire()
+    expect((await get(base, '/news')).body.toString()).toBe('<p>/news versi 2</p>')
+    expect(calls).toEqual(['/news', '/news'])
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await get(base, '/sitemap.xml')
+    vi.advanceTimersByTime(999)
+    await get(base, '/sitemap.xml')
+    expect(calls.filter((path) => path === '/sitemap.xml')).toHaveLength(1)
+    vi.advanceTimersByTime(2)
+    await get(base, '/sitemap.xml')
+    expect(calls.filter((path) => path === '/sitemap.xml')).toHaveLength(2)
+  })
+})
+
+describe('recent answers, several instances on one Redis', () => {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const key = `bprs-test-${randomBytes(4).toString('hex')}:content-generation`
+
+  afterAll(async () => {
+    const redis = createClient({ url })
+    await redis.connect()
+    await redis.del(key)
+    await redis.quit()
+  })
+
+  it('a change on one instance ends the other instance’s copies before it answers', async () => {
+    const one = createRecentAnswers({ url, key })
+    const two = createRecentAnswers({ url, key })
+    const first = await serve(one)
+    const second = await serve(two)
+    // Until its client has connected, an instance sends every visit on.
+    await expect
+      .poll(async () => (await get(second.base, '/news')).headers['x-bprs-cache'])
+      .toBe('HIT')
+    const reached = second.calls.length
+
+    second.publish()
+    await one.expire()
+    expect((await get(second.base, '/news')).body.toString()).toBe('<p>/news versi 2</p>')
+    expect(second.calls).toHaveLength(reached + 1)
+    expect(first.calls).toEqual([])
+  })
+
+  it('serves nothing from memory while Redis cannot be read', async () => {
+    const away = createRecentAnswers({ url: 'redis://127.0.0.1:1', key })
+    const { base, calls } = await serve(away)
+    await get(base, '/news')
+    const again = await get(base, '/news')
+    expect(again.headers['x-bprs-cache']).toBeUndefined()
+    expect(calls).toEqual(['/news', '/news'])
+  })
+})
