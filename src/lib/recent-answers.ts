@@ -16,7 +16,8 @@ import { namesEtag } from './etag'
  * still current. Every change bumps the generation before its request answers
  * (src/modules/site/content-cache.ts), in this process and, with REDIS_URL, in Redis, which every
  * instance reads before it serves from memory. So a publish shows at once on every instance; the
- * one-second life only bounds what a change made around the app (in the database) could leave.
+ * life of a copy (one second, two while it is being fetched afresh) only bounds what a change made
+ * around the app (in the database) could leave.
  */
 
 const LIFE_MS = 1000
@@ -30,6 +31,8 @@ type Answer = {
   status: number
   generation: string
   until: number
+  /** A visit past `until` is fetching it afresh. */
+  refreshing?: boolean
   body: Buffer
   headers: http.OutgoingHttpHeaders
   notModified: http.OutgoingHttpHeaders
@@ -92,8 +95,13 @@ class RecentAnswers {
     if (!key) return next()
     const generation = await this.generation.read()
     const answer = this.answers.get(key)
-    if (answer && answer.generation === generation && Date.now() < answer.until) {
-      return replay(req, res, answer)
+    if (answer && answer.generation === generation) {
+      const now = Date.now()
+      if (now < answer.until) return replay(req, res, answer)
+      // Past its life, one visit fetches it afresh while the others keep getting this copy for at
+      // most another life, instead of all of them waiting on Next at once.
+      if (answer.refreshing && now < answer.until + LIFE_MS) return replay(req, res, answer)
+      answer.refreshing = true
     }
     if (generation !== undefined) this.keep(key, generation, res)
     next()
@@ -215,7 +223,9 @@ function replay(req: http.IncomingMessage, res: http.ServerResponse, answer: Ans
     res.writeHead(304, answer.notModified).end()
     return
   }
-  res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length }).end(answer.body)
+  res
+    .writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length })
+    .end(answer.body)
 }
 
 /** A memory of recent answers whose generation lives in this process, or in Redis at `key`. */

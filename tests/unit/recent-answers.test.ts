@@ -65,6 +65,11 @@ async function serve(answers: ReturnType<typeof createRecentAnswers>) {
   return { base, calls, publish: () => version++ }
 }
 
+/** Waits (in real time: the tests fake only Date) until the handler has seen `count` requests. */
+async function reached(calls: string[], count: number) {
+  while (calls.length < count) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -153,6 +158,38 @@ describe('recent answers, one instance', () => {
     vi.advanceTimersByTime(2)
     await get(base, '/sitemap.xml')
     expect(calls.filter((path) => path === '/sitemap.xml')).toHaveLength(2)
+  })
+
+  it('while one visit fetches an old copy afresh, the others get it for one more second', async () => {
+    const pending: (() => void)[] = []
+    const calls: string[] = []
+    const answers = createRecentAnswers()
+    const server = http.createServer((req, res) => {
+      void answers.handle(req, res, () => {
+        calls.push(req.url!)
+        res.setHeader('Cache-Control', PUBLIC)
+        // Later fetches hang until released, as a slow render would.
+        const body = `versi ${calls.length}`
+        if (calls.length === 1) res.end(body)
+        else pending.push(() => res.end(body))
+      })
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await get(base, '/news')
+    vi.advanceTimersByTime(1001)
+    const refreshing = get(base, '/news')
+    await reached(calls, 2)
+    expect((await get(base, '/news')).body.toString()).toBe('versi 1')
+    vi.advanceTimersByTime(1000)
+    const late = get(base, '/news')
+    await reached(calls, 3)
+    for (const release of pending) release()
+    expect((await refreshing).body.toString()).toBe('versi 2')
+    expect((await late).body.toString()).toBe('versi 3')
   })
 })
 
