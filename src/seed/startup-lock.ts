@@ -20,7 +20,7 @@ const STARTUP_LOCK_KEY = 7_115_002
 export async function withStartupLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
   if (payload.db.name !== 'postgres') {
     try {
-      claimSqliteFile(path.resolve(env.SQLITE_PATH))
+      await claimSqliteFile(path.resolve(env.SQLITE_PATH))
     } catch (error) {
       refuseStart(payload, error)
     }
