@@ -22,8 +22,8 @@ afterEach(() => {
 
 /** Another server process that claims `file` and keeps running; resolves once it holds it. */
 function otherServer(file: string): Promise<ChildProcess> {
-  const module = path.resolve('src/seed/sqlite-owner.ts')
-  const script = `import(${JSON.stringify(module)}).then(async (m) => {
+  const owner = path.resolve('src/seed/sqlite-owner.ts')
+  const script = `import(${JSON.stringify(owner)}).then(async (m) => {
     await m.claimSqliteFile(${JSON.stringify(file)})
     console.log('held')
     setInterval(() => {}, 1000)
