@@ -1,4 +1,4 @@
-// Lighthouse (mobile preset) on the main public pages of a running production server, plus each
+// Lighthouse (mobile preset) on every public page of a running production server, plus each
 // page's first-load JavaScript. Usage: node scripts/audit-lighthouse.mjs [baseUrl] [runs]
 // Each page is audited `runs` times (default 3) and the run with the median performance score is
 // shown, as Lighthouse advises: one run on a busy machine says little.
@@ -12,14 +12,26 @@ const base = process.argv[2] ?? 'http://localhost:3100'
 const runs = Math.max(1, Number(process.argv[3] ?? 3))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** A product and an article from the sitemap, so the audit needs no knowledge of the data. */
+/** Every public page; a product and an article from the sitemap, so the audit needs no
+ * knowledge of the data. */
 async function samplePaths() {
   const xml = await (await fetch(new URL('/sitemap.xml', base))).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const produk = paths.find((p) => p.startsWith('/produk/'))
   const news = paths.find((p) => p.startsWith('/news/'))
   if (!produk || !news) throw new Error('The sitemap lists no product or no article.')
-  return ['/', '/produk-layanan', produk, '/news', news, '/laporan-publikasi']
+  return [
+    '/',
+    '/produk-layanan',
+    produk,
+    '/news',
+    news,
+    '/laporan-publikasi',
+    '/tabelsimulasi',
+    '/profil/visi-misi',
+    '/profil/sejarah-singkat',
+    '/profil/struktur-organisasi',
+  ]
 }
 
 const chrome = await chromeLauncher.launch({
