@@ -160,7 +160,6 @@ export interface Laporan {
   judul: string;
   tanggal: string;
   jenis: 'Transparansi' | 'Publikasi' | 'Tahunan';
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -196,7 +195,6 @@ export interface News {
   isisatu: string;
   isidua: string;
   dibuatPada: string;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -256,7 +254,6 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -425,7 +422,6 @@ export interface LaporanSelect<T extends boolean = true> {
   judul?: T;
   tanggal?: T;
   jenis?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -451,7 +447,6 @@ export interface NewsSelect<T extends boolean = true> {
   isisatu?: T;
   isidua?: T;
   dibuatPada?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -505,7 +500,6 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,6 @@
-import type { Payload } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
+import { stageRestUpload } from '@/modules/storage/rest-upload'
 import { isServedFile } from '@/modules/storage/served-file'
 
 import { AppError, badRequest, notFound } from './errors'
@@ -74,18 +75,26 @@ async function withCappedBody(request: Request): Promise<Request> {
 
 /**
  * Payload's own REST at /cms-api behind the same rules as /api: state changes only from our own
- * origin, bodies capped, bad input a 4xx. Answers about data are never cached; files keep
+ * origin, bodies capped, bad input a 4xx, a file stored before Payload's transaction opens. Answers about data are never cached; files keep
  * Payload's headers.
  */
 export function guardCmsApi(handler: RestHandler): RestHandler {
   return async (request, context) => {
     const { slug } = await context.params
     let response: Response
+    let staged: Awaited<ReturnType<typeof stageRestUpload>> | undefined
     try {
       assertSameOrigin(request)
-      await refuseBadRequest(await getPayload(), request, slug)
-      response = await handler(await withCappedBody(request), context)
+      const payload = await getPayload()
+      await refuseBadRequest(payload, request, slug)
+      staged = await stageRestUpload(payload, await withCappedBody(request), slug)
+      response = await handler(staged.request, context)
     } catch (error) {
+      // Refused before Payload's handler (a file judged by stageRestUpload): told as Payload would.
+      if (error instanceof ValidationError) {
+        const { name, message, data, status } = error
+        return noStore(Response.json({ errors: [{ name, message, data }] }, { status }))
+      }
       // A fault is told as a fault (503), like on /api: the database for any answer, the file
       // store for a file's.
       const told =
@@ -96,15 +105,21 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
             : slug[1] === 'file'
               ? storageFault(error)
               : undefined
-      if (!told) throw error
+      if (!told) {
+        await staged?.settle(false)
+        throw error
+      }
       response = Response.json(
         { errors: [{ message: told.message }] },
         { status: told.status, headers: told.headers },
       )
     }
-    if (slug[1] !== 'file' || !response.ok) {
-      response.headers.set('Cache-Control', 'private, no-store')
-    }
-    return response
+    await staged?.settle(response.ok)
+    return slug[1] !== 'file' || !response.ok ? noStore(response) : response
   }
+}
+
+function noStore(response: Response) {
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
 }

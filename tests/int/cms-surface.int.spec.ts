@@ -284,6 +284,50 @@ describe('stored files', () => {
     expect(res.status).toBe(201)
     expect(res.data.doc.filename).toMatch(/^halaman-[0-9a-f]{8}\.pdf$/)
   })
+
+  it('through /cms-api replace the old file once saved, and leave none when refused', async () => {
+    const token = await signIn()
+    const reports = async () => (await t.listMedia()).filter((f) => f.startsWith('laporan/'))
+    const data = { judul: 'Ganti', tanggal: '2026-01-04', jenis: 'Tahunan' }
+    const pdf = (name: string) => file(makePdf(), name, 'application/pdf')
+    const before = await reports()
+    const created = await cms('POST', '/cms-api/laporan', {
+      token,
+      form: { _payload: JSON.stringify(data), file: pdf('pertama.pdf') },
+    })
+    expect(created.status).toBe(201)
+    const { id, filename: first } = created.data.doc
+    expect(await reports()).toEqual([...before, `laporan/${first}`].sort())
+
+    const replaced = await cms('PATCH', `/cms-api/laporan/${id}`, {
+      token,
+      form: { _payload: JSON.stringify(data), file: pdf('kedua.pdf') },
+    })
+    expect(replaced.status).toBe(200)
+    const second = replaced.data.doc.filename
+    expect(second).toMatch(/^kedua-/)
+    expect(await reports()).toEqual([...before, `laporan/${second}`].sort())
+
+    // A record Payload refuses (no title), a caller without a session, a file that is no PDF.
+    const refused = [
+      await cms('PATCH', `/cms-api/laporan/${id}`, {
+        token,
+        form: { _payload: JSON.stringify({ ...data, judul: '' }), file: pdf('ketiga.pdf') },
+      }),
+      await cms('POST', '/cms-api/laporan', {
+        form: { _payload: JSON.stringify(data), file: pdf('tamu.pdf') },
+      }),
+      await cms('POST', '/cms-api/laporan', {
+        token,
+        form: { _payload: JSON.stringify(data), file: file(Buffer.from('bukan'), 'x.pdf') },
+      }),
+    ]
+    expect(refused.map((res) => res.status)).toEqual([400, 403, 400])
+    expect(cmsMessage(refused[2].data)).toBe('File harus berupa PDF.')
+    expect(await reports()).toEqual([...before, `laporan/${second}`].sort())
+    const stored = await t.payload.findByID({ collection: 'laporan', id, overrideAccess: true })
+    expect(stored.filename).toBe(second)
+  })
 })
 
 describe('answers that depend on the session', () => {

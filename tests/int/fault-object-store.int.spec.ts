@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { FAULT_MESSAGES } from '@/lib/faults'
@@ -35,6 +36,7 @@ let routes: {
   laporanItem: typeof import('@/app/api/laporan/[id]/route')
   readyz: typeof import('@/app/readyz/route')
   sweep: typeof import('@/modules/storage/orphan-sweep')
+  cmsApi: typeof import('@/app/(payload)/cms-api/[...slug]/route')
 }
 
 beforeAll(async () => {
@@ -59,6 +61,7 @@ beforeAll(async () => {
     laporanItem: await import('@/app/api/laporan/[id]/route'),
     readyz: await import('@/app/readyz/route'),
     sweep: await import('@/modules/storage/orphan-sweep'),
+    cmsApi: await import('@/app/(payload)/cms-api/[...slug]/route'),
   }
   const res = await call(routes.login.POST, '', {
     method: 'POST',
@@ -81,6 +84,20 @@ const form = (judul: string) => ({
   jenis: 'Transparansi',
   file: file(makePdf(), `${judul}.pdf`, 'application/pdf'),
 })
+/** PostgreSQL connections of this database sitting in an open transaction. */
+async function openTransactions(): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+    )
+    return rows[0].n
+  } finally {
+    await client.end()
+  }
+}
 const keys = async () =>
   ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? [])
     .map((o) => o.Key)
@@ -100,12 +117,31 @@ it('answers 503 while the object store hangs, keeps the site and database free, 
       params: { id },
       form: form('ganti'),
     })
-    // While both wait for the store, no database connection is held for them.
+    // Payload's own REST (the /cms panel) stores its file before its transaction opens too.
+    const viaCms = call(routes.cmsApi.POST, '/cms-api/laporan', {
+      method: 'POST',
+      token,
+      params: { slug: ['laporan'] },
+      form: {
+        _payload: JSON.stringify({ judul: 'panel', tanggal: '2026-02-28', jenis: 'Tahunan' }),
+        file: file(makePdf(), 'panel.pdf', 'application/pdf'),
+      },
+    })
+    // While all three wait for the store (5 s before its client gives up), no database
+    // connection is held for them.
+    if (process.env.TEST_DB === 'postgres') {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(await openTransactions()).toBe(0)
+    }
     expect((await routes.readyz.GET()).status).toBe(200)
     expect((await call(routes.laporan.GET, '')).data).toHaveLength(1)
     const refused = { status: 503, data: { error: FAULT_MESSAGES.storage } }
     expect(await upload).toMatchObject(refused)
     expect(await replace).toMatchObject(refused)
+    expect(await viaCms).toMatchObject({
+      status: 503,
+      data: { errors: [{ message: FAULT_MESSAGES.storage }] },
+    })
     expect((await call(routes.laporanItem.GET, '', { params: { id } })).data).toEqual(created.data)
   } finally {
     store.kill('SIGCONT')

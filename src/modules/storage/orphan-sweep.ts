@@ -9,8 +9,8 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
 
 /**
  * Removes stored files that no record uses and that are older than the grace period: what a
- * crash between storing a file and committing its record (kill -9, power loss) leaves, and the
- * files replaced through /cms. A file any record uses is never touched. Returns the removed keys.
+ * crash between storing a file and committing its record (kill -9, power loss) leaves. A file any
+ * record uses is never touched. Returns the removed keys.
  */
 export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) {
   const store = fileStore()

@@ -4,6 +4,7 @@ import { fileStore, type UploadCollection } from './file-store'
 import { assertFieldsValid } from './assert-fields-valid'
 import { fail, prepareUpload, UPLOAD_RULES } from './prepare-upload'
 import { lockRecordInTransaction } from './record-lock'
+import { STAGED_UPLOAD_HEADER, takeRestUpload } from './rest-upload'
 import {
   filesOf,
   removeFiles,
@@ -22,10 +23,10 @@ const stagedFor = (context: Record<string, unknown>, collection: UploadCollectio
 /**
  * Payload never writes or replaces an upload's files itself: its own order deletes the old
  * file before the new record is saved. The services store a file before calling Payload
- * (writeWithUpload); a file arriving another way (Payload's panel at /cms, the seed) is judged
- * and stored here, before the record is written. Either way the record then takes the stored
- * file's fields, and the replaced files are removed only after the commit. `more` adds the
- * collection's other hooks.
+ * (writeWithUpload), and so does the guard of Payload's REST for /cms and /cms-api
+ * (rest-upload.ts); a file arriving another way (the seed) is judged and stored here, before the
+ * record is written. Either way the record then takes the stored file's fields, and the replaced
+ * files are removed only after the commit. `more` adds the collection's other hooks.
  */
 export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hooks {
   const rule = UPLOAD_RULES[collection]
@@ -39,6 +40,9 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
           await lockRecordInTransaction(req, collection, id)
         }
         if (operation === 'delete') return args
+        // Stored before Payload's transaction opened (rest-upload.ts), and removed there if needed.
+        const early = takeRestUpload(req.headers?.get(STAGED_UPLOAD_HEADER))
+        if (early?.collection === collection) req.context[STAGED_UPLOAD] = early
         if (req.file) {
           const prepared = await prepareUpload(collection, req.file)
           const recordId = typeof id === 'string' || typeof id === 'number' ? id : undefined
@@ -76,7 +80,8 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
       },
       ...(more.afterChange ?? []),
     ],
-    // Only Payload's REST (/cms-api) reports its errors here; the services clean up their own.
+    // Only Payload's REST (/cms-api) reports its errors here; the services and rest-upload.ts
+    // clean up what they stored.
     afterError: [
       async ({ req }) => {
         const staged = stagedFor(req.context, collection)
