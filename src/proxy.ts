@@ -87,7 +87,8 @@ export async function proxy(request: NextRequest) {
   target.search = ''
   // Next keeps these headers on a rendered page and replaces Cache-Control on an error.
   const headers: Record<string, string> = { 'Cache-Control': PUBLIC_CACHE_CONTROL }
-  if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname))) headers[STATUS_HEADER] = '404'
+  if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname)))
+    headers[STATUS_HEADER] = '404'
   return NextResponse.rewrite(target, { headers })
 }
 
