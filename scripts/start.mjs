@@ -2,7 +2,9 @@
 // Runs on its embedded defaults: SQLite under data/, uploads under media/, demo content.
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+
+import { withBuildLock } from './build-lock.mjs'
 
 const port = process.env.PORT || '3000'
 const env = {
@@ -25,7 +27,6 @@ if (!env.PAYLOAD_SECRET) {
 // Rebuild when the code changed since the last build (e.g. after a git pull). `npm run build`
 // marks what it built (scripts/mark-build.mjs), so a build made by hand counts too. Two starts at
 // once build one at a time: the second waits for the first and then finds the build done.
-const LOCK = '.build-lock'
 const head =
   spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || 'unknown'
 const isCurrent = () =>
@@ -33,39 +34,12 @@ const isCurrent = () =>
   existsSync('.next/BUILT_FROM') &&
   readFileSync('.next/BUILT_FROM', 'utf8').trim() === head
 
-function takeBuildLock() {
-  for (;;) {
-    try {
-      mkdirSync(LOCK)
-      writeFileSync(`${LOCK}/pid`, String(process.pid))
-      return
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error
-    }
-    const owner = Number(existsSync(`${LOCK}/pid`) ? readFileSync(`${LOCK}/pid`, 'utf8') : 0)
-    let alive = false
-    try {
-      alive = owner > 0 && process.kill(owner, 0)
-    } catch {
-      // gone
-    }
-    // A lock whose builder died is taken over; a fresh one may not hold its pid yet.
-    if (!alive && owner > 0) rmSync(LOCK, { recursive: true, force: true })
-    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000)
-  }
-}
-
 if (!isCurrent()) {
-  takeBuildLock()
-  let status = 0
-  try {
-    if (!isCurrent()) {
-      console.log('Membangun aplikasi (beberapa menit)...')
-      status = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env }).status ?? 1
-    }
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true })
-  }
+  const status = withBuildLock('.build-lock', () => {
+    if (isCurrent()) return 0
+    console.log('Membangun aplikasi (beberapa menit)...')
+    return spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env }).status ?? 1
+  })
   if (status !== 0) process.exit(status)
 }
 
