@@ -21,8 +21,3 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
 
 /** A filter's value, trimmed; '' when absent. */
 export const paramText = (value: string | null): string => value?.trim() ?? ''
-
-/** Case-insensitive substring match, as SPEC 2.1 asks for the product and news searches. */
-export function titleMatches(title: string, query: string): boolean {
-  return query === '' || title.toLocaleLowerCase('id').includes(query.toLocaleLowerCase('id'))
-}

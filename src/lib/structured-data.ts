@@ -1,6 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
-import type { NewsDto } from '@/modules/news/news.service'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { NewsDto } from '@/modules/news/news.types'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
 import { absoluteUrl, type JsonLdNode } from './json-ld'
 

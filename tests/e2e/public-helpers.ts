@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import type { LaporanDto } from '@/modules/laporan/laporan.service'
-import type { NewsDto } from '@/modules/news/news.service'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
+import type { NewsDto } from '@/modules/news/news.types'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
 /** The seeded content as the public API lists it, to compare pages against. */
 export async function listProduk(request: APIRequestContext): Promise<ProdukDto[]> {

@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { Img } from '@/components/ui/img'
 import { RandomPicks } from '@/components/ui/random-picks'
-import type { NewsDto } from '@/modules/news/news.service'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { NewsDto } from '@/modules/news/news.types'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteSetting } from '@/payload-types'
 
 type SiteFooterProps = {

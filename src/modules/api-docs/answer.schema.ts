@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import type { LaporanDto } from '@/modules/laporan/laporan.service'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
-import type { NewsDto } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 import { IKON_KEUNGGULAN } from '@/modules/produk/produk.rules'
 
 /*

@@ -9,17 +9,7 @@ import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { LAPORAN_MESSAGES } from './laporan.rules'
 import { laporanInputSchema } from './laporan.schema'
-
-export type LaporanDto = {
-  _id: string
-  judul: string
-  tanggal: string
-  jenis: Laporan['jenis']
-  ukuran: number
-  fileUrl: string | null
-  createdAt: string
-  updatedAt: string
-}
+import type { LaporanDto } from './laporan.types'
 
 export const toLaporanDto = (doc: Laporan): LaporanDto => ({
   _id: String(doc.id),

@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
 import { parseIdOrThrow } from '@/lib/ids'
-import { type ImageSet, toImageSet } from '@/lib/image-set'
+import { toImageSet } from '@/lib/image-set'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
@@ -11,22 +11,7 @@ import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { NEWS_MESSAGES } from './news.rules'
 import { newsInputSchema } from './news.schema'
-
-export type NewsDto = {
-  _id: string
-  slug: string
-  judul: string
-  kategori: News['kategori']
-  kutipan: string
-  isisatu: string
-  isidua: string
-  thumbnail: { secure_url: string | null; size: number }
-  /** WebP renditions of the thumbnail for srcset. */
-  gambar: ImageSet | null
-  dibuatPada: string
-  createdAt: string
-  updatedAt: string
-}
+import type { NewsDto } from './news.types'
 
 export const toNewsDto = (doc: News): NewsDto => ({
   _id: String(doc.id),
@@ -56,7 +41,8 @@ export async function listNews(ctx: ServiceContext): Promise<NewsDto[]> {
   return docs.map(toNewsDto)
 }
 
-export async function getNewsBySlugOrThrow(ctx: ServiceContext, slug: string): Promise<NewsDto> {
+/** The news item with this slug, or null when there is none. */
+export async function findNewsBySlug(ctx: ServiceContext, slug: string): Promise<NewsDto | null> {
   const { docs } = await ctx.payload.find({
     collection: 'news',
     where: { slug: { equals: slug } },
@@ -64,8 +50,13 @@ export async function getNewsBySlugOrThrow(ctx: ServiceContext, slug: string): P
     depth: 0,
     ...asCaller(ctx),
   })
-  if (!docs[0]) throw notFound(NEWS_MESSAGES.notFound)
-  return toNewsDto(docs[0])
+  return docs[0] ? toNewsDto(docs[0]) : null
+}
+
+export async function getNewsBySlugOrThrow(ctx: ServiceContext, slug: string): Promise<NewsDto> {
+  const news = await findNewsBySlug(ctx, slug)
+  if (!news) throw notFound(NEWS_MESSAGES.notFound)
+  return news
 }
 
 async function getNewsByIdOrThrow(ctx: ServiceContext, id: string): Promise<News> {

@@ -1,7 +1,7 @@
-import { notFound } from '@/lib/errors'
+import { AppError, notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
 import { parseIdOrThrow } from '@/lib/ids'
-import { type ImageSet, toImageSet } from '@/lib/image-set'
+import { toImageSet } from '@/lib/image-set'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
@@ -9,22 +9,9 @@ import type { Produk } from '@/payload-types'
 import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
-import { type IkonKeunggulan, ikonUrl, PRODUK_MESSAGES } from './produk.rules'
+import { ikonUrl, PRODUK_MESSAGES } from './produk.rules'
 import { produkInputSchema } from './produk.schema'
-
-export type ProdukDto = {
-  _id: string
-  slug: string
-  judul: string
-  subJudul: string
-  deskripsi: string
-  gambar: string | null
-  /** WebP renditions of the thumbnail for srcset. */
-  gambarSet: ImageSet | null
-  keunggulan: { icon: string; ikon: IkonKeunggulan; label: string }[]
-  createdAt: string
-  updatedAt: string
-}
+import type { ProdukDto } from './produk.types'
 
 export const toProdukDto = (doc: Produk): ProdukDto => ({
   _id: String(doc.id),
@@ -66,6 +53,16 @@ export async function getProdukOrThrow(ctx: ServiceContext, id: string): Promise
   })
   if (!doc) throw notFound(PRODUK_MESSAGES.notFound)
   return toProdukDto(doc)
+}
+
+/** The product, or null when the id names none (any other failure still throws). */
+export async function findProduk(ctx: ServiceContext, id: string): Promise<ProdukDto | null> {
+  try {
+    return await getProdukOrThrow(ctx, id)
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null
+    throw error
+  }
 }
 
 export async function createProduk(

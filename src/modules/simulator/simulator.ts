@@ -34,6 +34,13 @@ export interface Summary extends Totals {
   lastPayment: number
 }
 
+/** One finished simulation: what was asked, its schedule and the three methods side by side. */
+export interface Calculation {
+  input: SimulationInput
+  rows: ScheduleRow[]
+  comparison: MethodComparison[]
+}
+
 export interface MethodComparison {
   marginType: MarginType
   summary: Summary

@@ -2,6 +2,7 @@ import { absoluteUrl } from '@/lib/json-ld'
 import { cachedResponse } from '@/lib/public-response'
 import { toDescription } from '@/lib/seo'
 import { escapeXml } from '@/lib/xml'
+import { newestNewsFirst } from '@/modules/news/news.query'
 import { cachedBody, getCachedNews, getCachedSite } from '@/modules/site/public-content'
 
 /** How many of the newest items the feed carries. */
@@ -9,9 +10,7 @@ const FEED_SIZE = 20
 
 const feed = cachedBody('rss', ['news', 'site'], async () => {
   const [site, news] = await Promise.all([getCachedSite(), getCachedNews()])
-  const newest = [...news]
-    .sort((a, b) => b.dibuatPada.localeCompare(a.dibuatPada))
-    .slice(0, FEED_SIZE)
+  const newest = [...news].sort(newestNewsFirst).slice(0, FEED_SIZE)
   const items = newest
     .map((item) => {
       const link = absoluteUrl(`/news/${item.slug}`)

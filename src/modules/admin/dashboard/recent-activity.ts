@@ -1,6 +1,6 @@
-import type { LaporanDto } from '@/modules/laporan/laporan.service'
-import type { NewsDto } from '@/modules/news/news.service'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
+import type { NewsDto } from '@/modules/news/news.types'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
 export const DEFAULT_LAPORAN_THUMB = '/images/laporan-thumb.webp'
 export const DEFAULT_THUMB = '/brand/logo-mark.svg'
@@ -9,7 +9,7 @@ export type ActivityItem = {
   key: string
   type: 'Laporan' | 'News' | 'Produk'
   title: string
-  date: string
+  createdAt: string
   thumbnail: string
   href: string
   /** Reports open their PDF in a new tab. */
@@ -37,7 +37,7 @@ export function recentActivity(
       key: `laporan-${l._id}`,
       type: 'Laporan' as const,
       title: l.judul,
-      date: l.createdAt,
+      createdAt: l.createdAt,
       thumbnail: DEFAULT_LAPORAN_THUMB,
       href: l.fileUrl ?? '#',
       external: true,
@@ -46,7 +46,7 @@ export function recentActivity(
       key: `news-${n._id}`,
       type: 'News' as const,
       title: n.judul,
-      date: n.createdAt,
+      createdAt: n.createdAt,
       thumbnail: n.gambar?.card ?? n.thumbnail.secure_url ?? DEFAULT_THUMB,
       href: `/admin/news/detail/${n.slug}`,
       external: false,
@@ -55,11 +55,11 @@ export function recentActivity(
       key: `produk-${p._id}`,
       type: 'Produk' as const,
       title: p.judul,
-      date: p.createdAt,
+      createdAt: p.createdAt,
       thumbnail: p.gambarSet?.card ?? p.gambar ?? DEFAULT_THUMB,
       href: `/admin/produk/detail/${p._id}`,
       external: false,
     })),
   ]
-  return items.sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, limit)
+  return newest(items, limit)
 }

@@ -48,7 +48,3 @@ export function useListState(defaultSorting: SortingState = []) {
 
   return { query, setQuery, sorting, setSorting, page, setPage, url }
 }
-
-/** Case-insensitive substring match on the title, as every admin search does. */
-export const matchesJudul = (judul: string, query: string) =>
-  judul.toLocaleLowerCase('id').includes(query.trim().toLocaleLowerCase('id'))

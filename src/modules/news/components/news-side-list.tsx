@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { ImageSetImg } from '@/components/ui/img'
 import { RandomPicks } from '@/components/ui/random-picks'
 import { formatTanggal } from '@/lib/format'
-import type { NewsDto } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
 
 /** The 'News Lainnya' box: `count` random items of the pool, with a small thumbnail. */
 export function NewsSideList({

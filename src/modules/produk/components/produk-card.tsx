@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ImageSetImg } from '@/components/ui/img'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
 type ProdukCardProps = {
   produk: Pick<ProdukDto, 'slug' | 'judul' | 'subJudul' | 'gambarSet'>

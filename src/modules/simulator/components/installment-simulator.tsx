@@ -4,11 +4,10 @@ import { useEffect, useRef, useState } from 'react'
 
 import {
   buildSchedule,
+  type Calculation,
   CALCULATION_DELAY_MS,
   compareMethods,
   validateInput,
-  type MethodComparison,
-  type ScheduleRow,
   type SimulationInput,
 } from '../simulator'
 import { CSV_FILE_NAME, EMPTY_EXPORT_MESSAGE, toCsv } from '../simulator.csv'
@@ -16,12 +15,6 @@ import { readFormValues, toFormValues, toSearchParams, type FormValues } from '.
 import { ResultDetails } from './result-details'
 import { ResultSummary } from './result-summary'
 import { SimulatorForm } from './simulator-form'
-
-export interface Calculation {
-  input: SimulationInput
-  rows: ScheduleRow[]
-  comparison: MethodComparison[]
-}
 
 type Outcome =
   | { status: 'idle' }

@@ -1,4 +1,4 @@
-import type { Calculation } from './installment-simulator'
+import type { Calculation } from '../simulator'
 import { MethodComparisonCards } from './method-comparison-cards'
 import { ScheduleChart } from './schedule-chart'
 import { ScheduleTable } from './schedule-table'

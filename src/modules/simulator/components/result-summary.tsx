@@ -1,7 +1,7 @@
-import { formatPercent, formatRupiah } from '@/lib/format'
+import { formatRupiah } from '@/lib/format'
 
-import { summarize, type SimulationInput } from '../simulator'
-import type { Calculation } from './installment-simulator'
+import { type Calculation, summarize } from '../simulator'
+import { describeInput } from '../simulator.describe'
 
 export function ResultSummary({ calculation }: { calculation: Calculation }) {
   const { input, rows } = calculation
@@ -30,12 +30,5 @@ export function ResultSummary({ calculation }: { calculation: Calculation }) {
         ))}
       </dl>
     </section>
-  )
-}
-
-export function describeInput(input: SimulationInput): string {
-  return (
-    `Pembiayaan ${formatRupiah(input.loanAmount)}, margin ${input.marginType} ` +
-    `${formatPercent(input.annualMargin)} per tahun, tenor ${input.tenor} bulan.`
   )
 }

@@ -1,7 +1,7 @@
 import { formatRupiah } from '@/lib/format'
 
 import { summarize, type ScheduleRow, type SimulationInput } from '../simulator'
-import { describeInput } from './result-summary'
+import { describeInput } from '../simulator.describe'
 
 const MONEY_COLUMNS = [
   ['Saldo Awal', 'startingBalance'],

@@ -1,6 +1,6 @@
 import { RandomPicks } from '@/components/ui/random-picks'
 import { ProdukCard } from '@/modules/produk/components/produk-card'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
 /** SPEC 9: 4 random products on the home page, picked per visit from the newest POOL. */
 const COUNT = 4

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img'
 import { formatTanggal } from '@/lib/format'
-import type { LaporanDto } from '@/modules/laporan/laporan.service'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
 const sizeFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 })
 

@@ -1,7 +1,8 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import { buildMetadata } from '@/lib/seo'
 import { collectionPageJsonLd } from '@/lib/structured-data'
-import type { LaporanDto } from '@/modules/laporan/laporan.service'
+import { newestLaporanFirst } from '@/modules/laporan/laporan.query'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import { getCachedLaporan } from '@/modules/site/public-content'
 
 import { LaporanCard } from './laporan-card'
@@ -31,8 +32,8 @@ export default async function LaporanPublikasiPage() {
     console.error('Gagal memuat laporan', error)
     return [] as LaporanDto[]
   })
-  // Newest tanggal first (the list itself comes in creation order).
-  const sorted = [...all].sort((a, b) => b.tanggal.localeCompare(a.tanggal))
+  // The list itself comes in creation order.
+  const sorted = [...all].sort(newestLaporanFirst)
 
   return (
     <>

@@ -2,13 +2,15 @@ import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Pagination } from '@/components/ui/pagination'
 import { canonicalListPage, readFilters } from '@/lib/list-filters'
-import { paginate, paramText, parsePage, titleMatches } from '@/lib/paginate'
+import { paginate, paramText, parsePage } from '@/lib/paginate'
+import { matchesJudul } from '@/lib/title-match'
 import { buildMetadata } from '@/lib/seo'
 import { collectionPageJsonLd } from '@/lib/structured-data'
 import { NewsCard } from '@/modules/news/components/news-card'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
+import { newestNewsFirst } from '@/modules/news/news.query'
 import { NEWS_MESSAGES } from '@/modules/news/news.rules'
-import type { NewsDto } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
 import { getCachedNews } from '@/modules/site/public-content'
 
 import { NewsFilters } from './news-filters'
@@ -34,10 +36,6 @@ export async function generateMetadata({ params }: { params: Params }) {
   })
 }
 
-/** Newest first by dibuatPada (the list arrives so, but the order is the page's promise). */
-const byNewest = (a: NewsDto, b: NewsDto) =>
-  b.dibuatPada.localeCompare(a.dibuatPada) || b.createdAt.localeCompare(a.createdAt)
-
 export default async function NewsPage({ params }: { params: Params }) {
   const filters = await readFilters(params)
   // SPEC 8: a failed news read is only logged; the visitor sees an empty list.
@@ -53,9 +51,10 @@ export default async function NewsPage({ params }: { params: Params }) {
   const kategori = categories.includes(requested as NewsDto['kategori']) ? requested : ''
   const matches = all
     .filter(
-      (news) => (kategori === '' || news.kategori === kategori) && titleMatches(news.judul, query),
+      (news) => (kategori === '' || news.kategori === kategori) && matchesJudul(news.judul, query),
     )
-    .sort(byNewest)
+    // The list arrives so, but the order is the page's promise.
+    .sort(newestNewsFirst)
   const slice = paginate(matches, parsePage(filters.get('page')), PAGE_SIZE)
   const hrefFor = (page: number) => {
     const next = new URLSearchParams()

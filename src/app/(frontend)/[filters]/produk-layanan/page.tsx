@@ -3,12 +3,13 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { Pagination } from '@/components/ui/pagination'
 import { throwIfFaultInjected } from '@/lib/fault-injection'
 import { canonicalListPage, readFilters } from '@/lib/list-filters'
-import { paginate, paramText, parsePage, titleMatches } from '@/lib/paginate'
+import { paginate, paramText, parsePage } from '@/lib/paginate'
+import { matchesJudul } from '@/lib/title-match'
 import { buildMetadata } from '@/lib/seo'
 import { collectionPageJsonLd } from '@/lib/structured-data'
 import { ProdukCard } from '@/modules/produk/components/produk-card'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 import { getCachedProduk } from '@/modules/site/public-content'
 
 import { ProdukSearch } from './produk-search'
@@ -51,7 +52,7 @@ export default async function ProdukLayananPage({ params }: { params: Params }) 
   const filters = await readFilters(params)
   const query = paramText(filters.get('q'))
   const all = await loadProduk(filters)
-  const matches = all?.filter((produk) => titleMatches(produk.judul, query)) ?? []
+  const matches = all?.filter((produk) => matchesJudul(produk.judul, query)) ?? []
   const slice = paginate(matches, parsePage(filters.get('page')), PAGE_SIZE)
   const hrefFor = (page: number) => {
     const next = new URLSearchParams({

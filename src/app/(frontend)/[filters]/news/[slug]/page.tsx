@@ -9,7 +9,7 @@ import { formatTanggal } from '@/lib/format'
 import { buildMetadata, notFoundMetadata, toDescription } from '@/lib/seo'
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/structured-data'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
-import type { NewsDto } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
 import { getCachedNews, getCachedSite } from '@/modules/site/public-content'
 
 import { NewsNotFound } from './news-not-found'

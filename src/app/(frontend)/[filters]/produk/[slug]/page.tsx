@@ -7,7 +7,7 @@ import { ImageSetImg, Img } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
 import { buildMetadata, notFoundMetadata, toDescription } from '@/lib/seo'
 import { breadcrumbJsonLd, financialProductJsonLd } from '@/lib/structured-data'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 import { getCachedProduk, getCachedSite } from '@/modules/site/public-content'
 
 import { ProdukNotFound } from './produk-not-found'

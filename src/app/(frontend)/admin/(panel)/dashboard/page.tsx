@@ -155,7 +155,7 @@ export default async function DashboardPage() {
                       >
                         {item.type}
                       </span>
-                      <time dateTime={item.date}>{formatTanggal(item.date)}</time>
+                      <time dateTime={item.createdAt}>{formatTanggal(item.createdAt)}</time>
                     </span>
                   </span>
                   {item.external ? (

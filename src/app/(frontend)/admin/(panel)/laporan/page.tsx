@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
-import { LaporanTable } from '@/modules/admin/laporan/laporan-table'
+import { LaporanTable } from '@/modules/laporan/admin/laporan-table'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { listLaporan } from '@/modules/laporan/laporan.service'
 

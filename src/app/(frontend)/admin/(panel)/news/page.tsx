@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
-import { NewsTable } from '@/modules/admin/news/news-table'
+import { NewsTable } from '@/modules/news/admin/news-table'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { listNews, type NewsDto } from '@/modules/news/news.service'
+import { listNews } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'News' }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
-import { ProdukTable } from '@/modules/admin/produk/produk-table'
+import { ProdukTable } from '@/modules/produk/admin/produk-table'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { listProduk, type ProdukDto } from '@/modules/produk/produk.service'
+import { listProduk } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Produk dan Layanan' }

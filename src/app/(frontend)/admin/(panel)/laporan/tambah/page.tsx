@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { BackLink } from '@/modules/admin/components/back-link'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
-import { LaporanForm } from '@/modules/admin/laporan/laporan-form'
+import { LaporanForm } from '@/modules/laporan/admin/laporan-form'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { BackLink } from '@/modules/admin/components/back-link'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
-import { NewsForm } from '@/modules/admin/news/news-form'
+import { NewsForm } from '@/modules/news/admin/news-form'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
 export const dynamic = 'force-dynamic'

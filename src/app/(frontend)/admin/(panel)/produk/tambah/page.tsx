@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { BackLink } from '@/modules/admin/components/back-link'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
-import { ProdukForm } from '@/modules/admin/produk/produk-form'
+import { ProdukForm } from '@/modules/produk/admin/produk-form'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
 export const dynamic = 'force-dynamic'

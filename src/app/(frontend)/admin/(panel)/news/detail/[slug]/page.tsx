@@ -12,8 +12,8 @@ import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { formatKilobytes } from '@/modules/admin/lib/format'
-import { findNews } from '@/modules/admin/news/find-news'
-import { NEWS_TEXT } from '@/modules/admin/news/news-text'
+import { findNewsBySlug } from '@/modules/news/news.service'
+import { NEWS_TEXT } from '@/modules/news/admin/news-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
 export const dynamic = 'force-dynamic'
@@ -29,7 +29,7 @@ const paragraphs = (text: string) =>
 export default async function DetailNewsPage({ params }: { params: Promise<{ slug: string }> }) {
   const ctx = await requireAdmin()
   const { slug } = await params
-  const news = await findNews(ctx, decodeURIComponent(slug))
+  const news = await findNewsBySlug(ctx, decodeURIComponent(slug))
 
   if (!news) {
     return (

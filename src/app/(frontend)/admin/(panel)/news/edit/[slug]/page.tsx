@@ -4,9 +4,9 @@ import { BackLink } from '@/modules/admin/components/back-link'
 import { PageHeader, Panel } from '@/modules/admin/components/page-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
-import { findNews } from '@/modules/admin/news/find-news'
-import { NewsForm } from '@/modules/admin/news/news-form'
-import { NEWS_TEXT } from '@/modules/admin/news/news-text'
+import { findNewsBySlug } from '@/modules/news/news.service'
+import { NewsForm } from '@/modules/news/admin/news-form'
+import { NEWS_TEXT } from '@/modules/news/admin/news-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
 export const dynamic = 'force-dynamic'
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Edit News' }
 export default async function EditNewsPage({ params }: { params: Promise<{ slug: string }> }) {
   const ctx = await requireAdmin()
   const { slug } = await params
-  const news = await findNews(ctx, decodeURIComponent(slug))
+  const news = await findNewsBySlug(ctx, decodeURIComponent(slug))
   return (
     <>
       <PageHeader

@@ -1,10 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { z } from 'zod'
 
 import {
@@ -14,22 +12,21 @@ import {
   LAPORAN_MIME_TYPES,
 } from '@/modules/laporan/laporan.rules'
 import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
-import type { LaporanDto } from '@/modules/laporan/laporan.service'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
-import { buttonClass, inputClass, labelClass } from '../components/button-styles'
-import { useDialogs } from '../components/dialogs'
-import { DraftNotice } from '../components/draft-notice'
-import { FileField } from '../components/file-field'
-import { FormError } from '../components/form-error'
-import { PendingButton } from '../components/pending-button'
-import { UploadProgress } from '../components/upload-progress'
-import { useFormDraft } from '../hooks/use-form-draft'
-import { useLeaveToLogin } from '../hooks/use-leave-to-login'
-import { UPLOAD_CANCELLED, useUpload } from '../hooks/use-upload'
-import { fileField, fileProblem } from '../lib/file-rules'
-import { toDateInputValue } from '../lib/format'
-import { SESSION_TEXT } from '../lib/session-messages'
-import { forgetList, LIST_KEYS } from '../lib/swr-keys'
+import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { useDialogs } from '@/modules/admin/components/dialogs'
+import { DraftNotice } from '@/modules/admin/components/draft-notice'
+import { FileField } from '@/modules/admin/components/file-field'
+import { FormError } from '@/modules/admin/components/form-error'
+import { PendingButton } from '@/modules/admin/components/pending-button'
+import { UploadProgress } from '@/modules/admin/components/upload-progress'
+import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
+import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
+import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
+import { fileField, fileProblem } from '@/modules/admin/lib/file-rules'
+import { toDateInputValue } from '@/modules/admin/lib/format'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
 
 const fileRule = {
@@ -46,13 +43,8 @@ type FormOutput = z.output<typeof laporanFormSchema>
 
 /** One form for /admin/laporan/tambah and /admin/laporan/edit/{id}. */
 export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
-  const router = useRouter()
   const { alert } = useDialogs()
   const ids = { judul: useId(), tanggal: useId(), jenis: useId(), errors: useId() }
-  const upload = useUpload()
-  const leaveToLogin = useLeaveToLogin()
-  const submitId = useId()
-  const editing = Boolean(laporan)
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(laporanFormSchema),
@@ -73,6 +65,15 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
   } = form
   const file = useWatch({ control, name: 'file' }) ?? null
   const draft = useFormDraft(form, ['judul', 'tanggal', 'jenis'])
+  const { save, submitId, editing, progress, cancel } = useSaveRecord({
+    endpoint: LIST_KEYS.laporan,
+    id: laporan?._id,
+    updateMethod: 'PATCH',
+    listHref: '/admin/laporan',
+    texts: LAPORAN_TEXT,
+    feedback: DIALOGS,
+    draft,
+  })
 
   const chooseFile = (next: File | null) => {
     const problem = next && fileProblem(next, fileRule)
@@ -93,34 +94,7 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
     body.set('tanggal', values.tanggal)
     body.set('jenis', values.jenis)
     if (values.file) body.set('file', values.file)
-
-    const result = await upload.send<LaporanDto>(
-      editing ? 'PATCH' : 'POST',
-      editing ? `/api/laporan/${laporan!._id}` : '/api/laporan',
-      body,
-    )
-    if (!result.ok && result.cancelled) {
-      toast(UPLOAD_CANCELLED)
-      document.getElementById(submitId)?.focus()
-      return
-    }
-    if (!result.ok && result.status === 401) {
-      draft.saveNow()
-      toast.error(SESSION_TEXT.sessionEnded)
-      leaveToLogin()
-      return
-    }
-    if (!result.ok) {
-      await alert(editing ? LAPORAN_TEXT.updateFailed : LAPORAN_TEXT.addFailed, {
-        tone: 'error',
-        detail: result.error,
-      })
-      return
-    }
-    draft.clear()
-    await alert(editing ? LAPORAN_TEXT.updated : LAPORAN_TEXT.added, { tone: 'success' })
-    await forgetList(LIST_KEYS.laporan)
-    router.push('/admin/laporan')
+    await save(body)
   }
 
   const messages = [errors.judul, errors.tanggal, errors.jenis, errors.file].map((e) => e?.message)
@@ -190,9 +164,7 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
             : undefined
         }
       />
-      {upload.progress !== null ? (
-        <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
-      ) : null}
+      {progress !== null ? <UploadProgress percent={progress} onCancel={cancel} /> : null}
       <div className="flex gap-3 border-t border-line pt-5">
         <PendingButton
           id={submitId}

@@ -2,24 +2,26 @@
 
 import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import Link from 'next/link'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import useSWR from 'swr'
 
+import { matchesJudul } from '@/lib/title-match'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
-import type { NewsDto } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
 
-import { KategoriBadge } from '../components/badges'
-import { DataTable } from '../components/data-table'
-import { FilterSelect } from '../components/filter-select'
-import { ListToolbar } from '../components/list-toolbar'
-import { useDialogs } from '../components/dialogs'
-import { RowActions } from '../components/row-actions'
-import { ThumbnailCell } from '../components/thumbnail-cell'
-import { DEFAULT_THUMB } from '../dashboard/recent-activity'
-import { matchesJudul, useListState } from '../hooks/use-list-state'
-import { fetchJson, requestJson } from '../lib/api-client'
-import { excerpt, formatKilobytes, formatTanggal } from '../lib/format'
-import { LIST_KEYS } from '../lib/swr-keys'
+import { KategoriBadge } from '@/modules/admin/components/badges'
+import { DataTable } from '@/modules/admin/components/data-table'
+import { FilterSelect } from '@/modules/admin/components/filter-select'
+import { ListToolbar } from '@/modules/admin/components/list-toolbar'
+import { RowActions } from '@/modules/admin/components/row-actions'
+import { ThumbnailCell } from '@/modules/admin/components/thumbnail-cell'
+import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
+import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
+import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
+import { useListState } from '@/modules/admin/hooks/use-list-state'
+import { fetchJson } from '@/modules/admin/lib/api-client'
+import { excerpt, formatKilobytes, formatTanggal } from '@/modules/admin/lib/format'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { NEWS_TEXT } from './news-text'
 
 const column = createColumnHelper<NewsDto>()
@@ -32,7 +34,16 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
   const { data = initial, mutate } = useSWR(LIST_KEYS.news, fetchJson<NewsDto[]>, {
     fallbackData: initial,
   })
-  const { alert, confirm } = useDialogs()
+  const remove = useDeleteRecord({
+    endpoint: LIST_KEYS.news,
+    texts: NEWS_TEXT,
+    feedback: DIALOGS,
+    // SPEC 4: a deleted news item leaves the local list at once.
+    onDeleted: useCallback(
+      (id: string) => mutate((list) => list?.filter((n) => n._id !== id), { revalidate: false }),
+      [mutate],
+    ),
+  })
   const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
   const kategori = url.get('kategori') ?? ''
 
@@ -43,18 +54,6 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
   )
 
   const columns = useMemo(() => {
-    const remove = async (news: NewsDto) => {
-      if (!(await confirm(NEWS_TEXT.confirmDelete, { confirmLabel: 'Hapus', danger: true }))) return
-      const result = await requestJson('DELETE', `/api/news/${news._id}`)
-      if (!result.ok) {
-        await alert(NEWS_TEXT.deleteFailed, { tone: 'error', detail: result.error })
-        return
-      }
-      // SPEC 4: a deleted news item leaves the local list at once.
-      await mutate((list) => list?.filter((n) => n._id !== news._id), { revalidate: false })
-      await alert(NEWS_TEXT.deleted, { tone: 'success' })
-    }
-
     return [
       column.display({
         id: 'thumbnail',
@@ -116,12 +115,12 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
             label={row.original.judul}
             detailHref={`/admin/news/detail/${row.original.slug}`}
             editHref={`/admin/news/edit/${row.original.slug}`}
-            onDelete={() => remove(row.original)}
+            onDelete={() => remove(row.original._id)}
           />
         ),
       }),
     ]
-  }, [alert, confirm, mutate])
+  }, [remove])
 
   return (
     <div className="space-y-4">

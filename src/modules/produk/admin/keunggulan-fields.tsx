@@ -12,8 +12,8 @@ import {
   PRODUK_MESSAGES,
 } from '@/modules/produk/produk.rules'
 
-import { buttonClass, inputClass, labelClass } from '../components/button-styles'
-import { PlusIcon, TrashIcon } from '../components/icons'
+import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { PlusIcon, TrashIcon } from '@/modules/admin/components/icons'
 import { IKON_LABEL } from './ikon-labels'
 
 export type KeunggulanRow = { icon: string | null; label: string }

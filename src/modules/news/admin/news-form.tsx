@@ -1,10 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import { useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 
 import {
@@ -14,22 +12,20 @@ import {
   NEWS_THUMBNAIL_MIME_TYPES,
 } from '@/modules/news/news.rules'
 import { newsInputSchema } from '@/modules/news/news.schema'
-import type { NewsDto } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
 
-import { buttonClass, inputClass, labelClass } from '../components/button-styles'
-import { useDialogs } from '../components/dialogs'
-import { DraftNotice } from '../components/draft-notice'
-import { FileField } from '../components/file-field'
-import { FormError } from '../components/form-error'
-import { PendingButton } from '../components/pending-button'
-import { UploadProgress } from '../components/upload-progress'
-import { useFormDraft } from '../hooks/use-form-draft'
-import { useLeaveToLogin } from '../hooks/use-leave-to-login'
-import { UPLOAD_CANCELLED, useUpload } from '../hooks/use-upload'
-import { fileField, fileProblem } from '../lib/file-rules'
-import { toDateInputValue } from '../lib/format'
-import { SESSION_TEXT } from '../lib/session-messages'
-import { forgetList, LIST_KEYS } from '../lib/swr-keys'
+import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { DraftNotice } from '@/modules/admin/components/draft-notice'
+import { FileField } from '@/modules/admin/components/file-field'
+import { FormError } from '@/modules/admin/components/form-error'
+import { PendingButton } from '@/modules/admin/components/pending-button'
+import { UploadProgress } from '@/modules/admin/components/upload-progress'
+import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
+import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
+import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
+import { fileField, fileProblem } from '@/modules/admin/lib/file-rules'
+import { toDateInputValue } from '@/modules/admin/lib/format'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { NEWS_TEXT } from './news-text'
 
 const thumbnailRule = {
@@ -47,8 +43,6 @@ type FormOutput = z.output<typeof addSchema>
 
 /** One form for /admin/news/tambah and /admin/news/edit/{slug}. */
 export function NewsForm({ news }: { news?: NewsDto }) {
-  const router = useRouter()
-  const { alert } = useDialogs()
   const editing = Boolean(news)
   const ids = {
     judul: useId(),
@@ -60,9 +54,6 @@ export function NewsForm({ news }: { news?: NewsDto }) {
     errors: useId(),
     paragraphHint: useId(),
   }
-  const upload = useUpload()
-  const leaveToLogin = useLeaveToLogin()
-  const submitId = useId()
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(editing ? editSchema : addSchema),
@@ -93,6 +84,15 @@ export function NewsForm({ news }: { news?: NewsDto }) {
     'isisatu',
     'isidua',
   ])
+  const { save, submitId, progress, cancel } = useSaveRecord({
+    endpoint: LIST_KEYS.news,
+    id: news?._id,
+    updateMethod: 'PUT',
+    listHref: '/admin/news',
+    texts: NEWS_TEXT,
+    feedback: DIALOGS,
+    draft,
+  })
 
   const chooseThumbnail = (file: File | null) => {
     const problem = file && fileProblem(file, thumbnailRule)
@@ -115,33 +115,7 @@ export function NewsForm({ news }: { news?: NewsDto }) {
     body.set('dibuatPada', values.dibuatPada)
     if (values.thumbnail) body.set('thumbnail', values.thumbnail)
 
-    const result = await upload.send<NewsDto>(
-      editing ? 'PUT' : 'POST',
-      editing ? `/api/news/${news!._id}` : '/api/news',
-      body,
-    )
-    if (!result.ok && result.cancelled) {
-      toast(UPLOAD_CANCELLED)
-      document.getElementById(submitId)?.focus()
-      return
-    }
-    if (!result.ok && result.status === 401) {
-      draft.saveNow()
-      toast.error(SESSION_TEXT.sessionEnded)
-      leaveToLogin()
-      return
-    }
-    if (!result.ok) {
-      await alert(editing ? NEWS_TEXT.updateFailed : NEWS_TEXT.addFailed, {
-        tone: 'error',
-        detail: result.error,
-      })
-      return
-    }
-    draft.clear()
-    await alert(editing ? NEWS_TEXT.updated : NEWS_TEXT.added, { tone: 'success' })
-    await forgetList(LIST_KEYS.news)
-    router.push('/admin/news')
+    await save(body)
   }
 
   const messages = [
@@ -263,9 +237,7 @@ export function NewsForm({ news }: { news?: NewsDto }) {
             : undefined
         }
       />
-      {upload.progress !== null ? (
-        <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
-      ) : null}
+      {progress !== null ? <UploadProgress percent={progress} onCancel={cancel} /> : null}
       <div className="flex gap-3 border-t border-line pt-5">
         <PendingButton
           id={submitId}

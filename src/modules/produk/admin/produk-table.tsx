@@ -3,22 +3,23 @@
 import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useMemo } from 'react'
-import { toast } from 'sonner'
+import { useCallback, useMemo } from 'react'
 import useSWR from 'swr'
 
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import { matchesJudul } from '@/lib/title-match'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import { DataTable } from '../components/data-table'
-import { ListToolbar } from '../components/list-toolbar'
-import { useDialogs } from '../components/dialogs'
-import { RowActions } from '../components/row-actions'
-import { ThumbnailCell } from '../components/thumbnail-cell'
-import { DEFAULT_THUMB } from '../dashboard/recent-activity'
-import { matchesJudul, useListState } from '../hooks/use-list-state'
-import { fetchJson, requestJson } from '../lib/api-client'
-import { excerpt, fakeProdukSizeKb, formatTanggal } from '../lib/format'
-import { LIST_KEYS } from '../lib/swr-keys'
+import { DataTable } from '@/modules/admin/components/data-table'
+import { ListToolbar } from '@/modules/admin/components/list-toolbar'
+import { RowActions } from '@/modules/admin/components/row-actions'
+import { ThumbnailCell } from '@/modules/admin/components/thumbnail-cell'
+import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
+import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
+import { TOASTS } from '@/modules/admin/hooks/use-feedback'
+import { useListState } from '@/modules/admin/hooks/use-list-state'
+import { fetchJson } from '@/modules/admin/lib/api-client'
+import { excerpt, fakeProdukSizeKb, formatTanggal } from '@/modules/admin/lib/format'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { PRODUK_TEXT } from './produk-text'
 
 const column = createColumnHelper<ProdukDto>()
@@ -42,26 +43,21 @@ export function ProdukTable({
   } = useSWR(LIST_KEYS.produk, fetchJson<ProdukDto[]>, {
     fallbackData: initial,
   })
-  const { confirm } = useDialogs()
+  const remove = useDeleteRecord({
+    endpoint: LIST_KEYS.produk,
+    texts: PRODUK_TEXT,
+    feedback: TOASTS,
+    // SPEC 4 reloads the page after a product is deleted: refetch the list and the page data.
+    onDeleted: useCallback(async () => {
+      await mutate()
+      router.refresh()
+    }, [mutate, router]),
+  })
   const { query, setQuery, sorting, setSorting, page, setPage } = useListState(DEFAULT_SORTING)
 
   const rows = useMemo(() => data.filter((p) => matchesJudul(p.judul, query)), [data, query])
 
   const columns = useMemo(() => {
-    const remove = async (produk: ProdukDto) => {
-      const sure = await confirm(PRODUK_TEXT.confirmDelete, { confirmLabel: 'Hapus', danger: true })
-      if (!sure) return
-      const result = await requestJson('DELETE', `/api/produk/${produk._id}`)
-      if (!result.ok) {
-        toast.error(PRODUK_TEXT.deleteFailed, { description: result.error ?? undefined })
-        return
-      }
-      toast.success(PRODUK_TEXT.deleted)
-      // SPEC 4 reloads the page after a product is deleted: refetch the list and the page data.
-      await mutate()
-      router.refresh()
-    }
-
     return [
       column.display({
         id: 'thumbnail',
@@ -116,12 +112,12 @@ export function ProdukTable({
             label={row.original.judul}
             detailHref={`/admin/produk/detail/${row.original._id}`}
             editHref={`/admin/produk/edit/${row.original._id}`}
-            onDelete={() => remove(row.original)}
+            onDelete={() => remove(row.original._id)}
           />
         ),
       }),
     ]
-  }, [confirm, mutate, router])
+  }, [remove])
 
   return (
     <div className="space-y-4">

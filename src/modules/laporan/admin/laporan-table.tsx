@@ -1,23 +1,23 @@
 'use client'
 
 import { createColumnHelper, type SortingState } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import useSWR from 'swr'
-import { toast } from 'sonner'
 
+import { matchesJudul } from '@/lib/title-match'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
-import type { LaporanDto } from '@/modules/laporan/laporan.service'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
-import { JenisBadge } from '../components/badges'
-import { DataTable } from '../components/data-table'
-import { FilterSelect } from '../components/filter-select'
-import { ListToolbar } from '../components/list-toolbar'
-import { useDialogs } from '../components/dialogs'
-import { RowActions } from '../components/row-actions'
-import { matchesJudul, useListState } from '../hooks/use-list-state'
-import { fetchJson, requestJson } from '../lib/api-client'
-import { formatFileSize, formatTanggal } from '../lib/format'
-import { LIST_KEYS } from '../lib/swr-keys'
+import { JenisBadge } from '@/modules/admin/components/badges'
+import { DataTable } from '@/modules/admin/components/data-table'
+import { FilterSelect } from '@/modules/admin/components/filter-select'
+import { ListToolbar } from '@/modules/admin/components/list-toolbar'
+import { RowActions } from '@/modules/admin/components/row-actions'
+import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
+import { useListState } from '@/modules/admin/hooks/use-list-state'
+import { fetchJson } from '@/modules/admin/lib/api-client'
+import { formatFileSize, formatTanggal } from '@/modules/admin/lib/format'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
 
 const column = createColumnHelper<LaporanDto>()
@@ -33,7 +33,16 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
   const { data = initial, mutate } = useSWR(LIST_KEYS.laporan, fetchJson<LaporanDto[]>, {
     fallbackData: initial,
   })
-  const { alert, confirm } = useDialogs()
+  const remove = useDeleteRecord({
+    endpoint: LIST_KEYS.laporan,
+    texts: LAPORAN_TEXT,
+    // SPEC 8 asks an alert for a failed delete and names no success message: a toast tells it.
+    feedback: { success: 'toast', error: 'dialog' },
+    onDeleted: useCallback(
+      (id: string) => mutate((list) => list?.filter((l) => l._id !== id), { revalidate: true }),
+      [mutate],
+    ),
+  })
   const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
   const jenis = url.get('jenis') ?? ''
 
@@ -43,22 +52,6 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
   )
 
   const columns = useMemo(() => {
-    const remove = async (laporan: LaporanDto) => {
-      if (!(await confirm(LAPORAN_TEXT.confirmDelete, { confirmLabel: 'Hapus', danger: true }))) {
-        return
-      }
-      const result = await requestJson<{ message?: string }>(
-        'DELETE',
-        `/api/laporan/${laporan._id}`,
-      )
-      if (!result.ok) {
-        await alert(LAPORAN_TEXT.deleteFailed, { tone: 'error', detail: result.error })
-        return
-      }
-      toast.success(result.data?.message ?? LAPORAN_TEXT.deleted)
-      await mutate((list) => list?.filter((l) => l._id !== laporan._id), { revalidate: true })
-    }
-
     return [
       column.accessor('judul', {
         header: 'Judul Laporan',
@@ -108,12 +101,12 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
           <RowActions
             label={row.original.judul}
             editHref={`/admin/laporan/edit/${row.original._id}`}
-            onDelete={() => remove(row.original)}
+            onDelete={() => remove(row.original._id)}
           />
         ),
       }),
     ]
-  }, [alert, confirm, mutate])
+  }, [remove])
 
   return (
     <div className="space-y-4">

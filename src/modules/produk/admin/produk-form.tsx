@@ -1,10 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { z } from 'zod'
 
 import {
@@ -13,22 +11,21 @@ import {
   PRODUK_THUMBNAIL_MIME_TYPES,
 } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
-import type { ProdukDto } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import { buttonClass, inputClass, labelClass } from '../components/button-styles'
-import { useDialogs } from '../components/dialogs'
-import { DraftNotice } from '../components/draft-notice'
-import { FileField } from '../components/file-field'
-import { FormError } from '../components/form-error'
-import { PendingButton } from '../components/pending-button'
-import { UploadProgress } from '../components/upload-progress'
-import { useFormDraft } from '../hooks/use-form-draft'
-import { useLeaveToLogin } from '../hooks/use-leave-to-login'
-import { UPLOAD_CANCELLED, useUpload } from '../hooks/use-upload'
-import { collectMessages } from '../lib/error-messages'
-import { fileField, fileProblem } from '../lib/file-rules'
-import { SESSION_TEXT } from '../lib/session-messages'
-import { forgetList, LIST_KEYS } from '../lib/swr-keys'
+import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { useDialogs } from '@/modules/admin/components/dialogs'
+import { DraftNotice } from '@/modules/admin/components/draft-notice'
+import { FileField } from '@/modules/admin/components/file-field'
+import { FormError } from '@/modules/admin/components/form-error'
+import { PendingButton } from '@/modules/admin/components/pending-button'
+import { UploadProgress } from '@/modules/admin/components/upload-progress'
+import { TOASTS } from '@/modules/admin/hooks/use-feedback'
+import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
+import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
+import { collectMessages } from '@/modules/admin/lib/error-messages'
+import { fileField, fileProblem } from '@/modules/admin/lib/file-rules'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import {
   type KeunggulanControl,
   KeunggulanFields,
@@ -64,12 +61,8 @@ type FormOutput = z.output<typeof produkFormSchema>
 
 /** One form for /admin/produk/tambah and /admin/produk/edit/{id}; asks before saving. */
 export function ProdukForm({ produk }: { produk?: ProdukDto }) {
-  const router = useRouter()
   const { alert, confirm } = useDialogs()
   const ids = { judul: useId(), subJudul: useId(), deskripsi: useId(), errors: useId() }
-  const upload = useUpload()
-  const leaveToLogin = useLeaveToLogin()
-  const submitId = useId()
   // A row added after a failed save is not an error until the next save attempt.
   const [freshRow, setFreshRow] = useState<{ index: number; submitCount: number } | null>(null)
   const editing = Boolean(produk)
@@ -94,6 +87,15 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
   } = form
   const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
   const draft = useFormDraft(form, ['judul', 'subJudul', 'deskripsi', 'keunggulan'])
+  const { save, submitId, progress, cancel } = useSaveRecord({
+    endpoint: LIST_KEYS.produk,
+    id: produk?._id,
+    updateMethod: 'PUT',
+    listHref: '/admin/produk',
+    texts: PRODUK_TEXT,
+    feedback: TOASTS,
+    draft,
+  })
 
   const chooseThumbnail = (file: File | null) => {
     const problem = file && fileProblem(file, thumbnailRule)
@@ -120,32 +122,7 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
     body.set('keunggulan', JSON.stringify(values.keunggulan))
     if (values.thumbnail) body.set('thumbnail', values.thumbnail)
 
-    const result = await upload.send<ProdukDto>(
-      editing ? 'PUT' : 'POST',
-      editing ? `/api/produk/${produk!._id}` : '/api/produk',
-      body,
-    )
-    if (!result.ok && result.cancelled) {
-      toast(UPLOAD_CANCELLED)
-      document.getElementById(submitId)?.focus()
-      return
-    }
-    if (!result.ok && result.status === 401) {
-      draft.saveNow()
-      toast.error(SESSION_TEXT.sessionEnded)
-      leaveToLogin()
-      return
-    }
-    if (!result.ok) {
-      toast.error(editing ? PRODUK_TEXT.updateFailed : PRODUK_TEXT.addFailed, {
-        description: result.error ?? undefined,
-      })
-      return
-    }
-    draft.clear()
-    toast.success(editing ? PRODUK_TEXT.updated : PRODUK_TEXT.added)
-    await forgetList(LIST_KEYS.produk)
-    router.push('/admin/produk')
+    await save(body)
   }
 
   const messages = [
@@ -227,9 +204,7 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
           onAppend={(index) => setFreshRow({ index, submitCount })}
         />
       </div>
-      {upload.progress !== null ? (
-        <UploadProgress percent={upload.progress} onCancel={upload.cancel} />
-      ) : null}
+      {progress !== null ? <UploadProgress percent={progress} onCancel={cancel} /> : null}
       <div className="flex gap-3 border-t border-line pt-5">
         <PendingButton
           id={submitId}

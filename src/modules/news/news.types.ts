@@ -1,0 +1,19 @@
+import type { ImageSet } from '@/lib/image-set'
+import type { News } from '@/payload-types'
+
+/** A news item as the REST API of SPEC 7 and every screen show it. */
+export type NewsDto = {
+  _id: string
+  slug: string
+  judul: string
+  kategori: News['kategori']
+  kutipan: string
+  isisatu: string
+  isidua: string
+  thumbnail: { secure_url: string | null; size: number }
+  /** WebP renditions of the thumbnail for srcset. */
+  gambar: ImageSet | null
+  dibuatPada: string
+  createdAt: string
+  updatedAt: string
+}

@@ -1,0 +1,18 @@
+import type { ImageSet } from '@/lib/image-set'
+
+import type { IkonKeunggulan } from './produk.rules'
+
+/** A product as the REST API of SPEC 7 and every screen show it. */
+export type ProdukDto = {
+  _id: string
+  slug: string
+  judul: string
+  subJudul: string
+  deskripsi: string
+  gambar: string | null
+  /** WebP renditions of the thumbnail for srcset. */
+  gambarSet: ImageSet | null
+  keunggulan: { icon: string; ikon: IkonKeunggulan; label: string }[]
+  createdAt: string
+  updatedAt: string
+}
