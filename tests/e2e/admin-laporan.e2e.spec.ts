@@ -1,4 +1,4 @@
-import { formatFileSize, formatTanggal } from '../../src/modules/admin/lib/format'
+import { formatFileSize, formatTanggal } from '../../src/lib/format'
 import {
   bodyRows,
   columnTexts,

@@ -1,4 +1,4 @@
-import { excerpt, formatKilobytes, formatTanggal } from '../../src/modules/admin/lib/format'
+import { excerpt, formatKilobytes, formatTanggal } from '../../src/lib/format'
 import {
   bodyRows,
   columnTexts,

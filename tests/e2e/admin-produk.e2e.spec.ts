@@ -1,4 +1,5 @@
-import { excerpt, fakeProdukSizeKb, formatTanggal } from '../../src/modules/admin/lib/format'
+import { excerpt, formatTanggal } from '../../src/lib/format'
+import { fakeProdukSizeKb } from '../../src/modules/produk/produk.rules'
 import {
   bodyRows,
   columnTexts,

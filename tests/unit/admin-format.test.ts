@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { canonicalPath } from '@/lib/canonical'
-import { formatChosenSize } from '@/modules/admin/lib/format'
+import { formatChosenSize } from '@/lib/format'
 
 describe('formatChosenSize', () => {
   it('shows a chosen file in MB, as the report form does', () => {

@@ -36,3 +36,11 @@ export const PRODUK_MESSAGES = {
 
 /** Public URL of an advantage icon; the icons ship in public/icons. */
 export const ikonUrl = (ikon: IkonKeunggulan) => `/icons/${ikon}.svg`
+
+/**
+ * The spec's product "file size" is not real: 120 KB per advantage, with a product without
+ * advantages counted as one.
+ */
+export const FAKE_KB_PER_KEUNGGULAN = 120
+export const fakeProdukSizeKb = (keunggulanCount: number) =>
+  FAKE_KB_PER_KEUNGGULAN * (keunggulanCount || 1)

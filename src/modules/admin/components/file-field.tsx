@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 
 import { cn } from '../lib/cn'
-import { formatChosenSize } from '../lib/format'
+import { formatChosenSize } from '@/lib/format'
 import { labelClass } from './button-styles'
 import { UploadIcon } from './icons'
 

@@ -25,7 +25,7 @@ import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
 import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
 import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
 import { fileField, fileProblem } from '@/modules/admin/lib/file-rules'
-import { toDateInputValue } from '@/modules/admin/lib/format'
+import { toDateInputValue } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
 

@@ -16,7 +16,7 @@ import { RowActions } from '@/modules/admin/components/row-actions'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
 import { fetchJson } from '@/modules/admin/lib/api-client'
-import { formatFileSize, formatTanggal } from '@/modules/admin/lib/format'
+import { formatFileSize, formatTanggal } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
 

@@ -20,7 +20,7 @@ import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
 import { fetchJson } from '@/modules/admin/lib/api-client'
-import { excerpt, formatKilobytes, formatTanggal } from '@/modules/admin/lib/format'
+import { excerpt, formatKilobytes, formatTanggal } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { NEWS_TEXT } from './news-text'
 
