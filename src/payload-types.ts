@@ -160,6 +160,7 @@ export interface Laporan {
   judul: string;
   tanggal: string;
   jenis: 'Transparansi' | 'Publikasi' | 'Tahunan';
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -195,6 +196,7 @@ export interface News {
   isisatu: string;
   isidua: string;
   dibuatPada: string;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -254,6 +256,7 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -422,6 +425,7 @@ export interface LaporanSelect<T extends boolean = true> {
   judul?: T;
   tanggal?: T;
   jenis?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -447,6 +451,7 @@ export interface NewsSelect<T extends boolean = true> {
   isisatu?: T;
   isidua?: T;
   dibuatPada?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -500,6 +505,7 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,18 +2,35 @@
 
 import { useId } from 'react'
 
+import { cn } from '@/lib/cn'
+
+import { inputClass } from './button-styles'
+
 type SearchFieldProps = {
   label: string
   placeholder: string
-  defaultValue: string
   onValueChange: (value: string) => void
+  /** Controlled (the admin lists), or with `defaultValue` left to the browser (the public forms). */
+  value?: string
+  defaultValue?: string
+  /** The field's name in a form that also works without JavaScript. */
+  name?: string
+  /** The public filters' large field, or the admin toolbar's. */
+  size?: 'lg' | 'md'
+  className?: string
 }
 
 /** A labelled search input with a magnifier; the label is for screen readers, the placeholder shows. */
-export function SearchField({ label, placeholder, defaultValue, onValueChange }: SearchFieldProps) {
+export function SearchField({
+  label,
+  size = 'md',
+  className,
+  onValueChange,
+  ...input
+}: SearchFieldProps) {
   const id = useId()
   return (
-    <div className="relative flex-1">
+    <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -28,12 +45,10 @@ export function SearchField({ label, placeholder, defaultValue, onValueChange }:
       <input
         id={id}
         type="search"
-        name="q"
-        defaultValue={defaultValue}
-        placeholder={placeholder}
         autoComplete="off"
         onChange={(event) => onValueChange(event.target.value)}
-        className="h-12 w-full rounded-xl border border-line bg-surface pl-10 pr-3 text-base text-ink placeholder:text-muted focus:border-brand-600"
+        className={cn(inputClass, 'pl-10', size === 'lg' && 'h-12 rounded-xl bg-surface text-base')}
+        {...input}
       />
     </div>
   )

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn'
+import { cn } from '@/lib/cn'
 
 // Colour pairs chosen to keep at least 4.5:1 contrast for the badge text.
 const tones = {

@@ -11,7 +11,7 @@ import { AUTH_MESSAGES, changePasswordFormSchema } from '@/modules/auth/auth.sch
 
 import { requestJson } from '../lib/api-client'
 import { SESSION_TEXT } from '../lib/session-messages'
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 import { FormError } from './form-error'
 import { PasswordField } from './password-field'
 import { PendingButton } from './pending-button'

@@ -21,7 +21,7 @@ declare module '@tanstack/react-table' {
     className?: string
   }
 }
-import { cn } from '../lib/cn'
+import { cn } from '@/lib/cn'
 import { SortIcon } from './icons'
 import { TablePagination } from './table-pagination'
 

@@ -3,7 +3,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react'
 
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 
 /*
  * The spec's browser alert() and confirm() calls, as accessible alert dialogs: focus moves into

@@ -1,5 +1,5 @@
 import type { StoredDraft } from '../lib/form-draft'
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 
 const savedAtFormat = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',

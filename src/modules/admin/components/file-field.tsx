@@ -2,9 +2,9 @@
 
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 
-import { cn } from '../lib/cn'
+import { cn } from '@/lib/cn'
 import { formatChosenSize } from '@/lib/format'
-import { labelClass } from './button-styles'
+import { labelClass } from '@/components/ui/button-styles'
 import { UploadIcon } from './icons'
 
 type Props = {

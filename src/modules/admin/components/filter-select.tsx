@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import { inputClass } from './button-styles'
+import { inputClass } from '@/components/ui/button-styles'
 
 /** A list's filter beside the search box: an 'all' option, then each value. */
 export function FilterSelect({

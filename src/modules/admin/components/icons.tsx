@@ -87,22 +87,9 @@ export const ChevronDownIcon = (p: IconProps) => (
   </Svg>
 )
 
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Svg>
-)
-
 export const PlusIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />
-  </Svg>
-)
-
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m21 21-4.3-4.3" />
   </Svg>
 )
 

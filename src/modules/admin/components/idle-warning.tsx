@@ -3,7 +3,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 
 import { SESSION_TEXT } from '../lib/session-messages'
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 
 /**
  * A minute before the idle logout: the administrator may stay (WCAG 2.2.1 asks for the chance).

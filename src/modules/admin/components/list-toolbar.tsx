@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 import { PlusIcon } from './icons'
-import { SearchField } from './search-field'
+import { SearchField } from '@/components/ui/search-field'
 
 type Props = {
   query: string
@@ -23,8 +23,9 @@ export function ListToolbar({ query, onQuery, placeholder, addHref, addWhat, chi
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-1 flex-wrap items-center gap-3">
         <SearchField
+          className="w-full max-w-sm"
           value={query}
-          onChange={onQuery}
+          onValueChange={onQuery}
           placeholder={placeholder}
           label={placeholder.replace(/\.+$/, '')}
         />

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { requestJson } from '../lib/api-client'
 import { takeReturnPath } from '../lib/form-draft'
 import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
-import { buttonClass, inputClass, labelClass } from './button-styles'
+import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { PasswordField } from './password-field'
 import { PendingButton } from './pending-button'
 

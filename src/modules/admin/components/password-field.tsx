@@ -2,8 +2,8 @@
 
 import { type ComponentProps, useId, useState } from 'react'
 
-import { cn } from '../lib/cn'
-import { inputClass, labelClass } from './button-styles'
+import { cn } from '@/lib/cn'
+import { inputClass, labelClass } from '@/components/ui/button-styles'
 import { EyeIcon, EyeOffIcon } from './icons'
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'id'> & {

@@ -7,7 +7,7 @@ import { type ComponentType, type SVGProps, useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { requestJson } from '../lib/api-client'
-import { cn } from '../lib/cn'
+import { cn } from '@/lib/cn'
 import { forgetReturnPath } from '../lib/form-draft'
 import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
 

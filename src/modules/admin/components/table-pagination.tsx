@@ -1,4 +1,4 @@
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 import { PendingButton } from './pending-button'
 
 /** 'Menampilkan X - Y dari N data' with 'Sebelumnya' and 'Selanjutnya'. */

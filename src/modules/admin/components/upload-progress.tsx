@@ -1,4 +1,4 @@
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 
 /**
  * Upload progress of a multipart submit, 0–100, with 'Batalkan' while bytes are still going out

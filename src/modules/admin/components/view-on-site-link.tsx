@@ -1,4 +1,4 @@
-import { buttonClass } from './button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 import { ExternalLinkIcon } from './icons'
 
 /** 'Lihat di situs': the public page of what is being viewed or edited, in a new tab. */

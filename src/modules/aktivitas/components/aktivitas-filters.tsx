@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 
 import { JENIS_AKTIVITAS, JENIS_KEYS } from '../aktivitas.rules'
 import type { AktivitasFilters } from '../aktivitas.schema'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { buttonClass } from '@/modules/admin/components/button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 
 import { AKTIVITAS_PAGE_SIZE } from '../aktivitas.rules'
 

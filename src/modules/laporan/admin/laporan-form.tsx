@@ -14,7 +14,7 @@ import {
 import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
-import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { DraftNotice } from '@/modules/admin/components/draft-notice'
 import { FileField } from '@/modules/admin/components/file-field'

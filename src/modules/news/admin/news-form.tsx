@@ -14,7 +14,7 @@ import {
 import { newsInputSchema } from '@/modules/news/news.schema'
 import type { NewsDto } from '@/modules/news/news.types'
 
-import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { DraftNotice } from '@/modules/admin/components/draft-notice'
 import { FileField } from '@/modules/admin/components/file-field'
 import { FormError } from '@/modules/admin/components/form-error'

@@ -12,7 +12,7 @@ import {
   PRODUK_MESSAGES,
 } from '@/modules/produk/produk.rules'
 
-import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { PlusIcon, TrashIcon } from '@/modules/admin/components/icons'
 import { IKON_LABEL } from './ikon-labels'
 

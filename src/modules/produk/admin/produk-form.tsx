@@ -13,7 +13,7 @@ import {
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import { buttonClass, inputClass, labelClass } from '@/modules/admin/components/button-styles'
+import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { DraftNotice } from '@/modules/admin/components/draft-notice'
 import { FileField } from '@/modules/admin/components/file-field'

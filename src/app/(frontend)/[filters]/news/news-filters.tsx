@@ -29,6 +29,9 @@ export function NewsFilters({ query, kategori, categories }: NewsFiltersProps) {
       <SearchField
         label="Cari news"
         placeholder="Cari News..."
+        name="q"
+        size="lg"
+        className="flex-1"
         defaultValue={query}
         onValueChange={(value) => update({ q: value })}
       />

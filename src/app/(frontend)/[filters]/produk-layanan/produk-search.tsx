@@ -24,6 +24,9 @@ export function ProdukSearch({ query }: { query: string }) {
         <SearchField
           label="Cari produk atau layanan"
           placeholder="Cari Produk atau Layanan..."
+          name="q"
+          size="lg"
+          className="flex-1"
           defaultValue={query}
           onValueChange={(value) => update({ q: value })}
         />

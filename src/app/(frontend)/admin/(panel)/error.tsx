@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { buttonClass } from '@/modules/admin/components/button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 
 /** An admin screen whose data could not be loaded: the side menu stays, with a retry. */
 export default function PanelError({

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react'
 
 import { formatTanggal } from '@/lib/format'
 import { NewsIcon, ProductIcon, ReportIcon } from '@/modules/admin/components/icons'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { listLaporan } from '@/modules/laporan/laporan.service'
@@ -94,7 +94,7 @@ export default async function DashboardPage() {
 
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Dashboard"
         description="Ringkasan konten situs: laporan, news, serta produk dan layanan."
       />

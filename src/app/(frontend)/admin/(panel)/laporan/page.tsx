@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { LaporanTable } from '@/modules/laporan/admin/laporan-table'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { listLaporan } from '@/modules/laporan/laporan.service'
@@ -13,7 +13,7 @@ export default async function LaporanListPage() {
   const laporan = await listLaporan(ctx)
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Laporan"
         description="Laporan transparansi tata kelola, laporan publikasi dan laporan tahunan (PDF)."
       />

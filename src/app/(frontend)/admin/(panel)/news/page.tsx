@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { NewsTable } from '@/modules/news/admin/news-table'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { listNews } from '@/modules/news/news.service'
@@ -20,7 +20,7 @@ export default async function NewsListPage() {
   }
   return (
     <>
-      <PageHeader title="News" description="Berita dan pengumuman yang tampil di situs." />
+      <ScreenHeader title="News" description="Berita dan pengumuman yang tampil di situs." />
       <Panel>
         <NewsTable initial={news} />
       </Panel>

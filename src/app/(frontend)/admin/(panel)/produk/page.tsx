@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { ProdukTable } from '@/modules/produk/admin/produk-table'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { listProduk } from '@/modules/produk/produk.service'
@@ -21,7 +21,7 @@ export default async function ProdukListPage() {
   }
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Produk dan Layanan"
         description="Produk pembiayaan, simpanan dan layanan yang tampil di situs."
       />

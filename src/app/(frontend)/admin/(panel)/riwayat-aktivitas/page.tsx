@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { buttonClass } from '@/modules/admin/components/button-styles'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { buttonClass } from '@/components/ui/button-styles'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { aktivitasQuery } from '@/modules/aktivitas/aktivitas.query'
 import { AKTIVITAS_PAGE_SIZE } from '@/modules/aktivitas/aktivitas.rules'
@@ -22,7 +22,7 @@ export default async function RiwayatAktivitasPage({ searchParams }: Props) {
   const { docs, total, page } = await listAktivitas(ctx, filters)
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         title="Riwayat Aktivitas"
         description="Siapa menambah, mengubah atau menghapus data, dan setiap login, kapan dan dari alamat mana. Catatan ini tidak dapat diubah."
         actions={

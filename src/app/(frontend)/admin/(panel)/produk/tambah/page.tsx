@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/modules/admin/components/back-link'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { BackLink } from '@/components/ui/back-link'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { ProdukForm } from '@/modules/produk/admin/produk-form'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
@@ -12,7 +12,7 @@ export default async function TambahProdukPage() {
   await requireAdmin()
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         before={<BackLink href="/admin/produk" />}
         title="Tambah Produk dan Layanan"
         description="Isi judul, sub judul, deskripsi, thumbnail dan keunggulan produk."

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/modules/admin/components/back-link'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { BackLink } from '@/components/ui/back-link'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { LaporanForm } from '@/modules/laporan/admin/laporan-form'
 import { LAPORAN_TEXT } from '@/modules/laporan/admin/laporan-text'
@@ -18,7 +18,7 @@ export default async function EditLaporanPage({ params }: { params: Promise<{ id
   const laporan = (await listLaporan(ctx)).find((l) => l._id === id)
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         before={<BackLink href="/admin/laporan" />}
         title="Edit Laporan"
         description="Ubah data laporan dan unggah ulang file PDF-nya."

@@ -4,10 +4,10 @@ import Link from 'next/link'
 
 import { formatTanggal } from '@/lib/format'
 import { KategoriBadge } from '@/modules/admin/components/badges'
-import { BackLink } from '@/modules/admin/components/back-link'
-import { buttonClass } from '@/modules/admin/components/button-styles'
+import { BackLink } from '@/components/ui/back-link'
+import { buttonClass } from '@/components/ui/button-styles'
 import { EditIcon } from '@/modules/admin/components/icons'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
@@ -34,7 +34,7 @@ export default async function DetailNewsPage({ params }: { params: Promise<{ slu
   if (!news) {
     return (
       <>
-        <PageHeader before={<BackLink href="/admin/news" />} title="Detail News" />
+        <ScreenHeader before={<BackLink href="/admin/news" />} title="Detail News" />
         <Panel>
           <RedirectNotice
             text={NEWS_TEXT.notFound}
@@ -49,7 +49,7 @@ export default async function DetailNewsPage({ params }: { params: Promise<{ slu
 
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         before={<BackLink href="/admin/news" />}
         title="Detail News"
         actions={

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/modules/admin/components/back-link'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { BackLink } from '@/components/ui/back-link'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { findNewsBySlug } from '@/modules/news/news.service'
@@ -18,7 +18,7 @@ export default async function EditNewsPage({ params }: { params: Promise<{ slug:
   const news = await findNewsBySlug(ctx, decodeURIComponent(slug))
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         before={<BackLink href="/admin/news" />}
         title="Edit News"
         description="Ubah isi berita; thumbnail boleh dibiarkan kosong bila tidak diganti."

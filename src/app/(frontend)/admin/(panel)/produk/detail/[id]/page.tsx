@@ -3,10 +3,10 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { formatTanggal } from '@/lib/format'
-import { BackLink } from '@/modules/admin/components/back-link'
-import { buttonClass } from '@/modules/admin/components/button-styles'
+import { BackLink } from '@/components/ui/back-link'
+import { buttonClass } from '@/components/ui/button-styles'
 import { EditIcon } from '@/modules/admin/components/icons'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { findProduk } from '@/modules/produk/produk.service'
@@ -30,7 +30,10 @@ export default async function DetailProdukPage({ params }: { params: Promise<{ i
   if (!produk) {
     return (
       <>
-        <PageHeader before={<BackLink href="/admin/produk" />} title="Detail Produk dan Layanan" />
+        <ScreenHeader
+          before={<BackLink href="/admin/produk" />}
+          title="Detail Produk dan Layanan"
+        />
         <Panel>
           <p role="alert" className="text-danger">
             {PRODUK_TEXT.notFound}
@@ -42,7 +45,7 @@ export default async function DetailProdukPage({ params }: { params: Promise<{ i
 
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         before={<BackLink href="/admin/produk" />}
         title={produk.judul}
         description={produk.subJudul}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/modules/admin/components/back-link'
-import { PageHeader, Panel } from '@/modules/admin/components/page-header'
+import { BackLink } from '@/components/ui/back-link'
+import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { findProduk } from '@/modules/produk/produk.service'
 import { ProdukForm } from '@/modules/produk/admin/produk-form'
@@ -17,7 +17,7 @@ export default async function EditProdukPage({ params }: { params: Promise<{ id:
   const produk = await findProduk(ctx, id)
   return (
     <>
-      <PageHeader
+      <ScreenHeader
         before={<BackLink href="/admin/produk" />}
         title="Edit Produk dan Layanan"
         description="Ubah data produk; thumbnail boleh dibiarkan kosong bila tidak diganti."

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn'
+import { cn } from '@/lib/cn'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
 type Size = 'sm' | 'md'

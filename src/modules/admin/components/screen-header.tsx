@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** The title row every admin screen starts with. */
-export function PageHeader({
+export function ScreenHeader({
   title,
   description,
   actions,

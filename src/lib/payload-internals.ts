@@ -1,0 +1,129 @@
+/**
+ * The one place that uses Payload's internals: functions Payload exports but does not document
+ * as API, so a minor release may change them without notice. Checked against payload 3.90.1.
+ * After bumping payload, read each one's source in node_modules/payload/dist and run the tests
+ * named here; every other file imports them only through this module.
+ *
+ * - createLocalReq + logoutOperation (endSession): ends the one session a user carries (its
+ *   `_sid`) on the server and runs the users collection's afterLogout hooks with our context;
+ *   the Local API has no logout. Guarded by tests/int/api-auth.int.spec.ts "logout revokes the
+ *   token", "auto-logout revokes the token"; tests/int/aktivitas.int.spec.ts "sign-ins, a failed
+ *   one, logouts and a password change, but not password checks"; tests/int/cms-surface.int.spec.ts
+ *   "needs the current password again, and is logged" (the check leaves no session behind).
+ * - createLocalReq + refreshOperation (refreshUserSession): extends the session and signs a fresh
+ *   token, as Payload's REST refresh does, without a round trip over HTTP. Guarded by
+ *   tests/int/api-auth.int.spec.ts "refresh issues a later expiry for an active session";
+ *   tests/int/api-guard.int.spec.ts "is refused, while the same cookie from the site itself is
+ *   accepted"; tests/int/api-contract.int.spec.ts "auth: login, refresh, change-password, logout
+ *   and auto-logout".
+ * - createLocalReq (userRequest): a req whose user carries the session id, so a password change
+ *   keeps the caller's session and ends the others. Guarded by tests/int/api-auth.int.spec.ts
+ *   "changes it, keeps the caller signed in and ends the other sessions" (which cannot tell this
+ *   req apart from the `user` option beside it: both carry the same session id).
+ * - generatePayloadCookie, generateExpiredPayloadCookie (payload/shared): the session cookie
+ *   exactly as Payload's own login and logout set it (name, SameSite, Secure, expiry). Guarded by
+ *   tests/int/api-auth.int.spec.ts "answers a token, the user and an httpOnly SameSite=Strict
+ *   cookie" and "logout revokes the token"; no test reads the cookie a refresh sets.
+ * - beforeChangeTraverseFields (fieldErrors): runs the collection's field hooks and validation
+ *   before Payload does, so a write it would refuse stores no file. Its arguments mirror Payload's
+ *   own call in fields/hooks/beforeChange/index.js. Guarded by tests/int/data-rules.int.spec.ts
+ *   "a refused update with a new file keeps the old one" (both tests), "requires judul, tanggal
+ *   and a file", "refuses an unknown jenis", "requires every field but kutipan, and a thumbnail",
+ *   "allows six advantages and refuses a seventh or an incomplete one", and "accepts a real PDF,
+ *   defaults jenis to Transparansi and records size and URL" (defaults filled before validating).
+ * No unit test reaches these: each needs a running Payload.
+ */
+import {
+  beforeChangeTraverseFields,
+  createLocalReq,
+  logoutOperation,
+  type Payload,
+  type PayloadRequest,
+  refreshOperation,
+  type RequestContext,
+  type SanitizedCollectionConfig,
+} from 'payload'
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+
+import type { User } from '@/payload-types'
+
+const users = (payload: Payload) => payload.collections.users
+
+/** A Local API request acting as `user` (with its session id), for Payload's own operations. */
+export const userRequest = (payload: Payload, user: User, context?: RequestContext) =>
+  createLocalReq({ user: { ...user, collection: 'users' }, context }, payload)
+
+/** Ends the session `user` carries, on the server; afterLogout hooks see `context`. */
+export async function endSession(payload: Payload, user: User, context?: RequestContext) {
+  const req = await userRequest(payload, user, context)
+  await logoutOperation({ collection: users(payload), req })
+}
+
+/** Extends the session `user` carries by another idle period, with a fresh token. */
+export async function refreshUserSession(payload: Payload, user: User) {
+  const req = await userRequest(payload, user)
+  const { exp, refreshedToken } = await refreshOperation({ collection: users(payload), req })
+  return { exp, token: refreshedToken }
+}
+
+/** The Set-Cookie value that carries a users session token. */
+export const sessionCookie = (payload: Payload, token: string): string =>
+  generatePayloadCookie({
+    collectionAuthConfig: users(payload).config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    token,
+  })
+
+/** The Set-Cookie value that clears the session cookie. */
+export const expiredSessionCookie = (payload: Payload): string =>
+  generateExpiredPayloadCookie({
+    collectionAuthConfig: users(payload).config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+  })
+
+export type FieldError = { message: string; path: string }
+
+/**
+ * The errors Payload's field validation finds in `data` (which field hooks may rewrite) merged
+ * over `doc`, the stored document ({} for a create). Access is not judged here.
+ */
+export async function fieldErrors({
+  collection,
+  id,
+  data,
+  doc,
+  req,
+}: {
+  collection: SanitizedCollectionConfig
+  id: number | string | undefined
+  data: Record<string, unknown>
+  doc: Record<string, unknown>
+  req: PayloadRequest
+}): Promise<FieldError[]> {
+  const errors: FieldError[] = []
+  await beforeChangeTraverseFields({
+    id,
+    collection,
+    context: req.context,
+    data,
+    doc,
+    docWithLocales: doc,
+    errors,
+    fieldLabelPath: '',
+    fields: collection.fields,
+    global: null,
+    mergeLocaleActions: [],
+    operation: id === undefined ? 'create' : 'update',
+    overrideAccess: true,
+    parentIndexPath: '',
+    parentIsLocalized: false,
+    parentPath: '',
+    parentSchemaPath: '',
+    req,
+    siblingData: data,
+    siblingDoc: doc,
+    siblingDocWithLocales: doc,
+    skipValidation: false,
+  })
+  return errors
+}
