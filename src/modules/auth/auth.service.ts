@@ -1,9 +1,9 @@
-import { createLocalReq, logoutOperation, type Payload, refreshOperation } from 'payload'
-import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import type { Payload } from 'payload'
 
 import { AUTO_LOGOUT, PASSWORD_CHECKED } from '@/collections/users'
 import { badRequest, tooManyRequests, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
+import { endSession, refreshUserSession, sessionCookie, userRequest } from '@/lib/payload-internals'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 
@@ -11,23 +11,8 @@ import { AUTH_MESSAGES, changePasswordSchema, loginSchema } from './auth.schema'
 import { TooManyLoginAttempts } from './login-throttle'
 import { isCredentialError, verifyPassword } from './verify-password'
 
-const usersCollection = (payload: Payload) => payload.collections.users
-
-function sessionCookie(payload: Payload, token: string): string {
-  return generatePayloadCookie({
-    collectionAuthConfig: usersCollection(payload).config.auth,
-    cookiePrefix: payload.config.cookiePrefix,
-    token,
-  })
-}
-
-export function expiredSessionCookie(payload: Payload): string {
-  return generateExpiredPayloadCookie({
-    collectionAuthConfig: usersCollection(payload).config.auth,
-    config: payload.config,
-    cookiePrefix: payload.config.cookiePrefix,
-  })
-}
+// The logout responses take the cookie that clears the session from here, beside logout.
+export { expiredSessionCookie } from '@/lib/payload-internals'
 
 // Payload answers an unknown or locked username at once but hashes a known one's password;
 // every failure waits at least this long, so the timing does not tell them apart.
@@ -84,22 +69,14 @@ export async function login(payload: Payload, input: unknown, headers: Headers) 
  */
 export async function logout(ctx: ServiceContext, auto = false) {
   if (!ctx.user) throw unauthorized()
-  const req = await createLocalReq(
-    { user: { ...ctx.user, collection: 'users' }, context: { [AUTO_LOGOUT]: auto } },
-    ctx.payload,
-  )
-  await logoutOperation({ collection: usersCollection(ctx.payload), req })
+  await endSession(ctx.payload, ctx.user, { [AUTO_LOGOUT]: auto })
 }
 
 /** Extends the caller's session by another idle period and issues a fresh token. */
 export async function refreshSession(ctx: ServiceContext) {
   if (!ctx.user) throw unauthorized()
-  const req = await createLocalReq({ user: { ...ctx.user, collection: 'users' } }, ctx.payload)
-  const { exp, refreshedToken } = await refreshOperation({
-    collection: usersCollection(ctx.payload),
-    req,
-  })
-  return { exp, token: refreshedToken, cookie: sessionCookie(ctx.payload, refreshedToken) }
+  const { exp, token } = await refreshUserSession(ctx.payload, ctx.user)
+  return { exp, token, cookie: sessionCookie(ctx.payload, token) }
 }
 
 /**
@@ -121,7 +98,7 @@ export async function changePassword(ctx: ServiceContext, input: unknown, header
     throw error
   }
   // With the caller's session on req, Payload keeps that one session and drops the rest.
-  const req = await createLocalReq({ user: { ...ctx.user, collection: 'users' } }, ctx.payload)
+  const req = await userRequest(ctx.payload, ctx.user)
   await ctx.payload.update({
     collection: 'users',
     id: ctx.user.id,

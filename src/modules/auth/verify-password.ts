@@ -1,10 +1,6 @@
-import {
-  AuthenticationError,
-  createLocalReq,
-  LockedAuth,
-  logoutOperation,
-  type Payload,
-} from 'payload'
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+
+import { endSession } from '@/lib/payload-internals'
 
 /** In the request context of a password check's own login and logout: neither is a sign-in. */
 export const VERIFYING_PASSWORD = 'verifyingPassword'
@@ -33,13 +29,7 @@ export async function verifyPassword(
     const { user } = await payload.auth({
       headers: new Headers({ Authorization: `Bearer ${token}` }),
     })
-    if (user) {
-      const req = await createLocalReq(
-        { user: { ...user, collection: 'users' }, context: { [VERIFYING_PASSWORD]: true } },
-        payload,
-      )
-      await logoutOperation({ collection: payload.collections.users, req })
-    }
+    if (user) await endSession(payload, user, { [VERIFYING_PASSWORD]: true })
     return true
   } catch (error) {
     if (isCredentialError(error)) return false

@@ -1,9 +1,6 @@
-import {
-  beforeChangeTraverseFields,
-  type PayloadRequest,
-  type SanitizedCollectionConfig,
-  ValidationError,
-} from 'payload'
+import { type PayloadRequest, type SanitizedCollectionConfig, ValidationError } from 'payload'
+
+import { fieldErrors } from '@/lib/payload-internals'
 
 /**
  * Runs the collection's field validation ahead of Payload, so a write that Payload would
@@ -20,7 +17,6 @@ export async function assertFieldsValid({
   data: Record<string, unknown>
   req: PayloadRequest
 }) {
-  const operation = id === undefined ? 'create' : 'update'
   const doc =
     id === undefined
       ? {}
@@ -43,30 +39,6 @@ export async function assertFieldsValid({
     ...doc,
     ...data,
   })
-  const errors: { message: string; path: string }[] = []
-  await beforeChangeTraverseFields({
-    id,
-    collection,
-    context: req.context,
-    data: merged,
-    doc,
-    docWithLocales: doc,
-    errors,
-    fieldLabelPath: '',
-    fields: collection.fields,
-    global: null,
-    mergeLocaleActions: [],
-    operation,
-    overrideAccess: true,
-    parentIndexPath: '',
-    parentIsLocalized: false,
-    parentPath: '',
-    parentSchemaPath: '',
-    req,
-    siblingData: merged,
-    siblingDoc: doc,
-    siblingDocWithLocales: doc,
-    skipValidation: false,
-  })
+  const errors = await fieldErrors({ collection, id, data: merged, doc, req })
   if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors })
 }
