@@ -14,12 +14,11 @@ import {
 import { newsInputSchema } from '@/modules/news/news.schema'
 import type { NewsDto } from '@/modules/news/news.types'
 
-import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { inputClass, labelClass } from '@/components/ui/button-styles'
 import { DraftNotice } from '@/modules/admin/components/draft-notice'
 import { FileField } from '@/modules/admin/components/file-field'
 import { FormError } from '@/modules/admin/components/form-error'
-import { PendingButton } from '@/modules/admin/components/pending-button'
-import { UploadProgress } from '@/modules/admin/components/upload-progress'
+import { SaveBar } from '@/modules/admin/components/save-bar'
 import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
 import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
 import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
@@ -237,17 +236,13 @@ export function NewsForm({ news }: { news?: NewsDto }) {
             : undefined
         }
       />
-      {progress !== null ? <UploadProgress percent={progress} onCancel={cancel} /> : null}
-      <div className="flex gap-3 border-t border-line pt-5">
-        <PendingButton
-          id={submitId}
-          type="submit"
-          className={buttonClass('primary')}
-          pending={isSubmitting}
-        >
-          {isSubmitting ? 'Menyimpan...' : editing ? 'Simpan Perubahan' : 'Simpan News'}
-        </PendingButton>
-      </div>
+      <SaveBar
+        submitId={submitId}
+        progress={progress}
+        onCancel={cancel}
+        pending={isSubmitting}
+        label={editing ? 'Simpan Perubahan' : 'Simpan News'}
+      />
     </form>
   )
 }

@@ -13,13 +13,12 @@ import {
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { inputClass, labelClass } from '@/components/ui/button-styles'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { DraftNotice } from '@/modules/admin/components/draft-notice'
 import { FileField } from '@/modules/admin/components/file-field'
 import { FormError } from '@/modules/admin/components/form-error'
-import { PendingButton } from '@/modules/admin/components/pending-button'
-import { UploadProgress } from '@/modules/admin/components/upload-progress'
+import { SaveBar } from '@/modules/admin/components/save-bar'
 import { TOASTS } from '@/modules/admin/hooks/use-feedback'
 import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
 import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
@@ -204,17 +203,13 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
           onAppend={(index) => setFreshRow({ index, submitCount })}
         />
       </div>
-      {progress !== null ? <UploadProgress percent={progress} onCancel={cancel} /> : null}
-      <div className="flex gap-3 border-t border-line pt-5">
-        <PendingButton
-          id={submitId}
-          type="submit"
-          className={buttonClass('primary')}
-          pending={isSubmitting}
-        >
-          {isSubmitting ? 'Menyimpan...' : editing ? 'Simpan Perubahan' : 'Simpan Produk'}
-        </PendingButton>
-      </div>
+      <SaveBar
+        submitId={submitId}
+        progress={progress}
+        onCancel={cancel}
+        pending={isSubmitting}
+        label={editing ? 'Simpan Perubahan' : 'Simpan Produk'}
+      />
     </form>
   )
 }
