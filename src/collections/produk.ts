@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import {
   IKON_KEUNGGULAN,
+  isKeunggulanComplete,
   JUDUL_MAX,
   LABEL_MAX,
   MAX_KEUNGGULAN,
@@ -89,7 +90,7 @@ export const Produk: CollectionConfig = {
       validate: (rows) => {
         const list = (rows ?? []) as Keunggulan[]
         if (list.length > MAX_KEUNGGULAN) return PRODUK_MESSAGES.keunggulanMax
-        if (list.some((row) => !row?.icon || !row?.label?.trim())) {
+        if (!list.every(isKeunggulanComplete)) {
           return PRODUK_MESSAGES.keunggulanIncomplete
         }
         return true

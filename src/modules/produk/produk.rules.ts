@@ -44,3 +44,8 @@ export const ikonUrl = (ikon: IkonKeunggulan) => `/icons/${ikon}.svg`
 export const FAKE_KB_PER_KEUNGGULAN = 120
 export const fakeProdukSizeKb = (keunggulanCount: number) =>
   FAKE_KB_PER_KEUNGGULAN * (keunggulanCount || 1)
+
+/** SPEC 5: an advantage is complete with an icon and a label; only then may another follow. */
+export const isKeunggulanComplete = (
+  row: { icon?: string | null; label?: string | null } | null | undefined,
+): boolean => Boolean(row?.icon && row.label?.trim())

@@ -8,6 +8,7 @@ import {
   IKON_KEUNGGULAN,
   type IkonKeunggulan,
   ikonUrl,
+  isKeunggulanComplete,
   MAX_KEUNGGULAN,
   PRODUK_MESSAGES,
 } from '@/modules/produk/produk.rules'
@@ -54,7 +55,7 @@ export function KeunggulanFields({
   const full = fields.length >= MAX_KEUNGGULAN
 
   const last = rows[rows.length - 1]
-  const lastIncomplete = Boolean(last && (!last.icon || !last.label?.trim()))
+  const lastIncomplete = Boolean(last) && !isKeunggulanComplete(last)
   // The message goes as soon as the row it is about is complete.
   const shownAddError = lastIncomplete ? addError : null
 
