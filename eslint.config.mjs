@@ -24,7 +24,31 @@ const config = [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // Payload's undocumented internals go through src/lib/payload-internals.ts only, whose
+      // header names the version checked and the tests that guard each use.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'payload',
+              importNames: [
+                'beforeChangeTraverseFields',
+                'createLocalReq',
+                'logoutOperation',
+                'refreshOperation',
+              ],
+              message: 'Use src/lib/payload-internals.ts.',
+            },
+            { name: 'payload/shared', message: 'Use src/lib/payload-internals.ts.' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/lib/payload-internals.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ]
 
