@@ -5,7 +5,7 @@ import type { Metadata } from 'next'
 import { jakartaSans } from '@/components/layout/font'
 import { NotFoundView } from '@/components/layout/not-found-view'
 import { SiteHeader } from '@/components/layout/site-header'
-import { notFoundMetadata } from '@/lib/seo'
+import { notFoundMetadata } from '@/modules/site/seo'
 
 export const metadata: Metadata = notFoundMetadata('Halaman tidak ditemukan')
 

@@ -4,16 +4,11 @@ import { isAdmin } from '@/access/is-admin'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
+import { AUTO_LOGOUT, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 import { loginThrottle, TooManyLoginAttempts } from '@/modules/auth/login-throttle'
 import { passwordProblem } from '@/modules/auth/password-rule'
 import { VERIFYING_PASSWORD, verifyPassword } from '@/modules/auth/verify-password'
-
-/** Set in the request context by the change-password service, after it checked the old one. */
-export const PASSWORD_CHECKED = 'passwordChecked'
-
-/** Set in the request context of the idle timer's logout, which the audit trail tells apart. */
-export const AUTO_LOGOUT = 'autoLogout'
 
 /** Creating (also as `currentPassword` in the body) or deleting an administrator carries this. */
 export const CURRENT_PASSWORD_HEADER = 'x-current-password'

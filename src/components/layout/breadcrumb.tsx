@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ListEntry } from '@/lib/structured-data'
+import type { ListEntry } from '@/modules/site/structured-data'
 
 /** A visible trail matching the page's BreadcrumbList; the last entry is the current page. */
 export function Breadcrumb({ items }: { items: ListEntry[] }) {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AUTO_LOGOUT, PASSWORD_CHECKED } from '@/collections/users'
+import { AUTO_LOGOUT, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
 import { badRequest, tooManyRequests, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
 import { endSession, refreshUserSession, sessionCookie, userRequest } from '@/lib/payload-internals'

@@ -5,7 +5,7 @@ import { jakartaSans } from '@/components/layout/font'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
-import { bankJsonLd } from '@/lib/structured-data'
+import { bankJsonLd } from '@/modules/site/structured-data'
 import { getCachedNews, getCachedProduk, getCachedSite } from '@/modules/site/public-content'
 
 /*

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { NotFoundView } from '@/components/layout/not-found-view'
-import { notFoundMetadata } from '@/lib/seo'
+import { notFoundMetadata } from '@/modules/site/seo'
 
 export const metadata: Metadata = notFoundMetadata('Halaman tidak ditemukan')
 

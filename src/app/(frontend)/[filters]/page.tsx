@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/json-ld'
-import { buildMetadata, toDescription } from '@/lib/seo'
+import { buildMetadata, toDescription } from '@/modules/site/seo'
 import { getCachedProduk, getCachedSite } from '@/modules/site/public-content'
 
 import { HeroCarousel } from './_home/hero-carousel'

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/json-ld'
 import { cachedResponse } from '@/lib/public-response'
-import { toDescription } from '@/lib/seo'
+import { toDescription } from '@/modules/site/seo'
 import { escapeXml } from '@/lib/xml'
 import { newestNewsFirst } from '@/modules/news/news.query'
 import { cachedBody, getCachedNews, getCachedSite } from '@/modules/site/public-content'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { ImageSetImg } from '@/components/ui/img'
 import { formatTanggal } from '@/lib/format'
-import { toDescription } from '@/lib/seo'
+import { toDescription } from '@/modules/site/seo'
 import type { NewsDto } from '@/modules/news/news.types'
 
 /** A news item in the list: thumbnail, category, date, title (the link) and a short excerpt. */

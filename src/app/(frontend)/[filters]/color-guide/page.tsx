@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata } from '@/modules/site/seo'
 import { contrastRatio, getDesignTokens } from '@/lib/design-tokens'
 
 export function generateMetadata() {

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld'
-import { buildMetadata } from '@/lib/seo'
-import { collectionPageJsonLd } from '@/lib/structured-data'
+import { buildMetadata } from '@/modules/site/seo'
+import { collectionPageJsonLd } from '@/modules/site/structured-data'
 import { newestLaporanFirst } from '@/modules/laporan/laporan.query'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import { getCachedLaporan } from '@/modules/site/public-content'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata } from '@/modules/site/seo'
 
 export function generateMetadata() {
   return buildMetadata({

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/json-ld'
 import { readFilters } from '@/lib/list-filters'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata } from '@/modules/site/seo'
 import { InstallmentSimulator } from '@/modules/simulator/components/installment-simulator'
 import { MethodExplanations } from '@/modules/simulator/components/method-explanations'
 import { DEFAULT_INPUT } from '@/modules/simulator/simulator'

@@ -8,7 +8,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { guardCmsApi } from '@/lib/cms-api-guard'
+import { guardCmsApi } from '@/modules/cms/cms-api-guard'
 import { guardCmsLogin } from '@/modules/auth/cms-login-guard'
 
 // Payload's own REST, used by the /cms panel; the spec's contract lives under /api.

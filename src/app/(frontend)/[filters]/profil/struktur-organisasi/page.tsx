@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header'
 import { Img } from '@/components/ui/img'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata } from '@/modules/site/seo'
 import { getCachedSite } from '@/modules/site/public-content'
 
 import { WorkHistory } from './work-history'

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header'
-import { buildMetadata, toDescription } from '@/lib/seo'
+import { buildMetadata, toDescription } from '@/modules/site/seo'
 import { getCachedSite } from '@/modules/site/public-content'
 
 export async function generateMetadata() {

@@ -3,11 +3,11 @@ import { type Payload, ValidationError } from 'payload'
 import { stageRestUpload } from '@/modules/storage/rest-upload'
 import { isServedFile } from '@/modules/storage/served-file'
 
-import { AppError, badRequest, notFound } from './errors'
-import { databaseUnavailable, isDatabaseFault, storageFault } from './faults'
-import { BAD_FORM, MAX_FORM_BYTES, readBody } from './http'
-import { getPayload } from './payload'
-import { assertSameOrigin } from './same-origin'
+import { AppError, badRequest, notFound } from '@/lib/errors'
+import { databaseUnavailable, isDatabaseFault, storageFault } from '@/lib/faults'
+import { BAD_FORM, MAX_FORM_BYTES, readBody } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { assertSameOrigin } from '@/lib/same-origin'
 
 type RestHandler = (
   request: Request,

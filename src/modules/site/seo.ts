@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { getCachedSite } from '@/modules/site/public-content'
 
-import { canonicalPath } from './canonical'
-import { absoluteUrl } from './json-ld'
+import { canonicalPath } from '@/lib/canonical'
+import { absoluteUrl } from '@/lib/json-ld'
 
 /** Words every page shares; a page adds its own in front. */
 const BASE_KEYWORDS = ['BPRS', 'bank syariah', 'bank syariah Yogyakarta', 'perbankan syariah']
