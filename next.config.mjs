@@ -21,6 +21,19 @@ const nextConfig = {
   cacheMaxMemorySize: 0,
   // One server-rendered 404 document for every unknown URL (src/app/global-not-found.tsx).
   experimental: { globalNotFound: true },
+  // The report-preview worker is read from disk at run time (src/modules/storage/pdf-preview), and
+  // so are the packages it loads: the standalone build must carry them.
+  outputFileTracingIncludes: {
+    '/**': [
+      './src/modules/storage/pdf-preview/render-worker.mjs',
+      './node_modules/pdfjs-dist/package.json',
+      './node_modules/pdfjs-dist/legacy/build/pdf.mjs',
+      './node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs',
+      './node_modules/pdfjs-dist/{cmaps,standard_fonts,wasm}/**',
+      './node_modules/@napi-rs/canvas/**',
+      './node_modules/@napi-rs/canvas-linux-*/**',
+    ],
+  },
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     const inline = [{ key: 'Content-Security-Policy', value: inlineScriptsPolicy(production) }]

@@ -160,6 +160,10 @@ export interface Laporan {
   judul: string;
   tanggal: string;
   jenis: 'Transparansi' | 'Publikasi' | 'Tahunan';
+  /**
+   * Jumlah halaman PDF, dihitung saat unggah.
+   */
+  halaman?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -173,6 +177,24 @@ export interface Laporan {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -425,6 +447,7 @@ export interface LaporanSelect<T extends boolean = true> {
   judul?: T;
   tanggal?: T;
   jenis?: T;
+  halaman?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -438,6 +461,30 @@ export interface LaporanSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,7 @@ import {
   LAPORAN_MESSAGES,
   LAPORAN_MIME_TYPES,
 } from '@/modules/laporan/laporan.rules'
+import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { oneOf, requiredDate, requiredText } from './validators'
@@ -29,7 +30,14 @@ export const Laporan: CollectionConfig = {
     staticDir: path.join(env.mediaDir, 'laporan'),
     // The file's presence is judged by uploadHooks, which stores it before Payload runs.
     filesRequiredOnCreate: false,
-    mimeTypes: LAPORAN_MIME_TYPES,
+    // Payload checks every stored file's type against this list, the previews' too. What may be
+    // uploaded is the PDF alone: UPLOAD_RULES (prepare-upload.ts) judges every file before Payload.
+    mimeTypes: [...LAPORAN_MIME_TYPES, 'image/webp'],
+    // The first page's WebP previews, made at upload (prepare-upload.ts), never by Payload.
+    imageSizes: PDF_PREVIEW_SIZES.map(({ name, width }) => ({ name, width })),
+    adminThumbnail: 'thumb',
+    crop: false,
+    focalPoint: false,
   },
   hooks: {
     ...uploadHooks('laporan', {
@@ -63,6 +71,14 @@ export const Laporan: CollectionConfig = {
       defaultValue: 'Transparansi',
       options: [...JENIS_LAPORAN],
       validate: oneOf(JENIS_LAPORAN, LAPORAN_MESSAGES.required, LAPORAN_MESSAGES.jenis),
+    },
+    {
+      // Counted at upload; 0 when the PDF could not be read. Empty: not yet looked at (the
+      // start-up backfill fills it, laporan.backfill.ts).
+      name: 'halaman',
+      type: 'number',
+      min: 0,
+      admin: { readOnly: true, description: 'Jumlah halaman PDF, dihitung saat unggah.' },
     },
   ],
 }

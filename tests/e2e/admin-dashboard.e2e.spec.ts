@@ -3,6 +3,7 @@ import {
   createNewsViaApi,
   createProdukViaApi,
   deleteViaApi,
+  fixtureBuffer,
   getJson,
   type LaporanJson,
   loginViaApi,
@@ -21,6 +22,7 @@ test('dashboard: the three counts and at most 5 recent items, newest first, each
   const laporan = await createLaporanViaApi(page, {
     judul: `Dasbor Laporan ${run}`,
     tanggal: '2026-01-02',
+    pdf: fixtureBuffer('sample.pdf'),
   })
   const news = await createNewsViaApi(page, { judul: `Dasbor News ${run}` })
   const produk = await createProdukViaApi(page, { judul: `Dasbor Produk ${run}` })
@@ -66,8 +68,8 @@ test('dashboard: the three counts and at most 5 recent items, newest first, each
       expect(candidates.slice(0, 3).some((item) => text.includes(item.judul))).toBe(true)
     }
 
-    // Thumbnails: the report's fixed image, the news picture, the default image for a product without one.
-    await expect(items.nth(2).locator('img')).toHaveAttribute('src', /laporan-thumb/)
+    // Thumbnails: the report's first page, the news picture, the default image for a product without one.
+    await expect(items.nth(2).locator('img')).toHaveAttribute('src', laporan.pratinjau!.thumb!)
     await expect(items.nth(1).locator('img')).toHaveAttribute('src', /news/)
     await expect(items.nth(0).locator('img')).toHaveAttribute('src', /logo-mark/)
 

@@ -44,6 +44,8 @@ export type LaporanJson = {
   jenis: string
   ukuran: number
   fileUrl: string | null
+  halaman: number | null
+  pratinjau: { thumb: string | null; card: string | null; width: number; height: number } | null
   createdAt: string
 }
 export type NewsJson = {
@@ -75,7 +77,7 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
 /** Creates a report through the API (the page must be signed in). */
 export async function createLaporanViaApi(
   page: Page,
-  fields: { judul: string; tanggal: string; jenis?: string; size?: number },
+  fields: { judul: string; tanggal: string; jenis?: string; size?: number; pdf?: Buffer },
 ): Promise<LaporanJson> {
   const response = await page.request.post('/api/laporan', {
     headers: ORIGIN,
@@ -83,7 +85,11 @@ export async function createLaporanViaApi(
       judul: fields.judul,
       tanggal: fields.tanggal,
       jenis: fields.jenis ?? 'Publikasi',
-      file: { name: 'laporan.pdf', mimeType: 'application/pdf', buffer: makePdf(fields.size) },
+      file: {
+        name: 'laporan.pdf',
+        mimeType: 'application/pdf',
+        buffer: fields.pdf ?? makePdf(fields.size),
+      },
     },
   })
   expect(response.status(), await response.text()).toBe(201)

@@ -59,6 +59,7 @@ test.describe('admin reports', () => {
       /Dibuat Pada/,
       'Jenis Laporan',
       /Ukuran File/,
+      'Halaman',
       'Aksi',
     ])
     await expectNoAxeViolations(page)
@@ -275,6 +276,21 @@ test.describe('admin reports', () => {
     await expect(bodyRows(page).first()).toContainText('Tahunan')
     const pdf = await page.request.get(saved!.fileUrl!)
     expect(pdf.headers()['content-type']).toContain('application/pdf')
+    // Its first page became the row's thumbnail, and its page count is shown.
+    expect(saved!.halaman).toBe(1)
+    expect(saved!.pratinjau?.thumb).toMatch(/-320x\d+\.webp$/)
+    await expect(bodyRows(page).first().locator('img')).toHaveAttribute(
+      'src',
+      saved!.pratinjau!.thumb!,
+    )
+    await expect(bodyRows(page).first().locator('td').nth(5)).toHaveText('1')
+    const preview = await page.request.get(saved!.pratinjau!.thumb!)
+    expect(preview.headers()['content-type']).toContain('image/webp')
+    // The reports made from a page-less PDF keep the generic thumbnail and no page count.
+    await page.getByPlaceholder('Cari judul laporan...').fill(`Laporan Paging ${run} 1`)
+    await expect(bodyRows(page)).toHaveCount(1)
+    await expect(bodyRows(page).first().locator('img')).toHaveAttribute('src', /laporan-thumb/)
+    await expect(bodyRows(page).first().locator('td').nth(5)).toHaveText('-')
 
     // The public reports page lists it.
     const listed = await publicPage(page, '/laporan-publikasi')

@@ -27,9 +27,26 @@ test('laporan-publikasi: three shelves of PDF cards, newest tanggal first, openi
       await expect(links.nth(i)).toHaveAttribute('target', '_blank')
       await expect(links.nth(i)).toHaveAttribute('rel', /noopener/)
     }
-    await expect(shelf.locator('img[src="/images/laporan-thumb.webp"]')).toHaveCount(
-      expected.length,
-    )
+    // The demo reports all render: each card shows its own first page, with pages and size.
+    const previews = shelf.getByTestId('laporan-preview')
+    await expect(previews).toHaveCount(expected.length)
+    await expect(shelf.locator('img[src="/images/laporan-thumb.webp"]')).toHaveCount(0)
+    const infos = shelf.getByTestId('laporan-file-info')
+    for (const [i, laporan] of expected.entries()) {
+      expect(laporan.halaman).toBeGreaterThan(0)
+      await expect(previews.nth(i)).toHaveAttribute('alt', `Halaman pertama ${laporan.judul}`)
+      await expect(previews.nth(i)).toHaveAttribute('srcset', / 320w, .* 640w$/)
+      await expect(infos.nth(i)).toHaveText(new RegExp(`^PDF · ${laporan.halaman} halaman · `))
+    }
+    await previews.first().scrollIntoViewIfNeeded()
+    // The browser picked one of the previews from the srcset and decoded it.
+    await expect
+      .poll(() =>
+        previews
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc),
+      )
+      .toMatch(/-(320|640)x\d+\.webp$/)
     const scroll = await shelf.getByRole('list').evaluate((el) => getComputedStyle(el).overflowX)
     expect(scroll).toBe('auto')
   }

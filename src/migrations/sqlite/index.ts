@@ -1,5 +1,6 @@
 import * as migration_20261122_062153_initial from './20261122_062153_initial'
 import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas'
+import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_143035_aktivitas.up,
     down: migration_20261123_143035_aktivitas.down,
     name: '20261123_143035_aktivitas',
+  },
+  {
+    up: migration_20261124_061017_laporan_preview.up,
+    down: migration_20261124_061017_laporan_preview.down,
+    name: '20261124_061017_laporan_preview',
   },
 ]

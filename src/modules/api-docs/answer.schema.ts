@@ -38,6 +38,16 @@ export const laporanAnswer = z.object({
   jenis: z.enum(JENIS_LAPORAN),
   ukuran: z.number().int().meta({ description: 'PDF size in bytes' }),
   fileUrl: fileUrl.nullable(),
+  halaman: z.number().int().nullable().meta({ description: 'PDF page count; null when unknown' }),
+  pratinjau: z
+    .object({
+      thumb: fileUrl.nullable().meta({ description: 'First page as WebP, 320 px wide' }),
+      card: fileUrl.nullable().meta({ description: 'First page as WebP, 640 px wide' }),
+      width: z.number().int().meta({ description: 'Width of the larger preview' }),
+      height: z.number().int().meta({ description: 'Height of the larger preview' }),
+    })
+    .nullable()
+    .meta({ description: 'First-page preview; null when the PDF could not be rendered' }),
   createdAt: timestamp,
   updatedAt: timestamp,
 })

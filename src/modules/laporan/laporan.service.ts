@@ -9,7 +9,19 @@ import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { LAPORAN_MESSAGES } from './laporan.rules'
 import { laporanInputSchema } from './laporan.schema'
-import type { LaporanDto } from './laporan.types'
+import type { LaporanDto, LaporanPreview } from './laporan.types'
+
+function previewOf(doc: Laporan): LaporanPreview | null {
+  const { thumb, card } = doc.sizes ?? {}
+  const larger = card?.filename ? card : thumb?.filename ? thumb : null
+  if (!larger?.width || !larger.height) return null
+  return {
+    thumb: (thumb?.filename && thumb.url) || null,
+    card: (card?.filename && card.url) || null,
+    width: larger.width,
+    height: larger.height,
+  }
+}
 
 export const toLaporanDto = (doc: Laporan): LaporanDto => ({
   _id: String(doc.id),
@@ -18,6 +30,8 @@ export const toLaporanDto = (doc: Laporan): LaporanDto => ({
   jenis: doc.jenis,
   ukuran: doc.filesize ?? 0,
   fileUrl: doc.url ?? null,
+  halaman: doc.halaman ? doc.halaman : null,
+  pratinjau: previewOf(doc),
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 })

@@ -1,8 +1,9 @@
-import { mkdir, open, readdir, rm, stat, rename } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rm, stat, rename } from 'node:fs/promises'
 import path from 'node:path'
 
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -24,6 +25,8 @@ export type FileStore = {
   /** Stores a whole file or nothing: a failed write leaves no part of it behind. */
   put: (key: string, data: Buffer, mimeType: string) => Promise<void>
   remove: (key: string) => Promise<void>
+  /** A stored file's bytes (the start-up's preview backfill reads the PDFs). */
+  read: (key: string) => Promise<Buffer>
   list: () => Promise<StoredObject[]>
 }
 
@@ -52,6 +55,7 @@ const localStore = (root: string): FileStore => ({
     }
   },
   remove: (key) => rm(path.join(root, key), { force: true }),
+  read: (key) => readFile(path.join(root, key)),
   async list() {
     const found: StoredObject[] = []
     for (const collection of UPLOAD_COLLECTIONS) {
@@ -78,6 +82,11 @@ const s3Store = (bucket: string): FileStore => {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+    },
+    async read(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      if (!answer.Body) throw new Error(`storage: ${key} has no body`)
+      return Buffer.from(await answer.Body.transformToByteArray())
     },
     async list() {
       const found: StoredObject[] = []

@@ -25,6 +25,12 @@ import {
 } from '@/modules/produk/produk.rules'
 
 import type { UploadCollection } from './file-store'
+import {
+  PDF_PREVIEW_SIZES,
+  type PdfPreview,
+  renderPdfPreview,
+  type RenderOptions,
+} from './pdf-preview/pdf-preview'
 
 export type UploadRule = {
   mimeTypes: string[]
@@ -81,6 +87,8 @@ export type FileFields = {
   width?: number | null
   height?: number | null
   sizes?: Record<string, SizeFields>
+  /** A report's page count; 0 when its PDF could not be read (no preview then). */
+  halaman?: number
 }
 
 export type PreparedUpload = { fields: FileFields; blobs: Blob[] }
@@ -111,6 +119,7 @@ const isWholePdf = (data: Buffer) => {
 export async function prepareUpload(
   collection: UploadCollection,
   file: Pick<UploadFile, 'data' | 'name' | 'size'>,
+  options: { pdf?: RenderOptions } = {},
 ): Promise<PreparedUpload> {
   const rule = UPLOAD_RULES[collection]
   const mime = file.data?.length ? sniffMime(file.data) : null
@@ -122,9 +131,50 @@ export async function prepareUpload(
 
   if (mime === 'application/pdf') {
     if (!isWholePdf(file.data)) fail(rule.messages.fileType)
-    return { fields, blobs: [original] }
+    const preview = await renderPdfPreview(file.data, options.pdf)
+    return withPdfPreview(fields, original, preview)
   }
   return prepareImage(file.data, fields, original, rule)
+}
+
+const NO_SIZE: SizeFields = {
+  filename: null,
+  filesize: null,
+  width: null,
+  height: null,
+  mimeType: null,
+}
+
+/**
+ * A PDF's first-page previews as extra files of its upload (recorded in `sizes`, so serving,
+ * replacing, deleting and the orphan sweep know them), and its page count. A PDF that could not
+ * be rendered has empty sizes: the screens fall back to the generic thumbnail.
+ */
+export function withPdfPreview(
+  fields: FileFields,
+  original: Blob | null,
+  preview: PdfPreview,
+): PreparedUpload {
+  const stem = path.basename(fields.filename, path.extname(fields.filename))
+  const blobs: Blob[] = original ? [original] : []
+  const sizes: Record<string, SizeFields> = {}
+  for (const { name } of PDF_PREVIEW_SIZES) {
+    const image = preview.images.find((i) => i.name === name)
+    if (!image) {
+      sizes[name] = NO_SIZE
+      continue
+    }
+    const filename = `${stem}-${image.width}x${image.height}.webp`
+    blobs.push({ filename, data: image.data, mimeType: 'image/webp' })
+    sizes[name] = {
+      filename,
+      filesize: image.data.length,
+      width: image.width,
+      height: image.height,
+      mimeType: 'image/webp',
+    }
+  }
+  return { fields: { ...fields, sizes, halaman: preview.pages }, blobs }
 }
 
 async function prepareImage(
@@ -147,13 +197,7 @@ async function prepareImage(
     const target = { width: size.width ?? width, height: size.height ?? height }
     // Payload's rule: an image smaller than a size in both directions is never enlarged.
     if (width < target.width && height < target.height) {
-      sizes[size.name] = {
-        filename: null,
-        filesize: null,
-        width: null,
-        height: null,
-        mimeType: null,
-      }
+      sizes[size.name] = NO_SIZE
       continue
     }
     const { data: out, info } = await sharp(data)

@@ -38,7 +38,8 @@ export function recentActivity(
       type: 'Laporan' as const,
       title: l.judul,
       createdAt: l.createdAt,
-      thumbnail: DEFAULT_LAPORAN_THUMB,
+      // The PDF's first page; the generic image when it could not be rendered.
+      thumbnail: l.pratinjau?.thumb ?? l.pratinjau?.card ?? DEFAULT_LAPORAN_THUMB,
       href: l.fileUrl ?? '#',
       external: true,
     })),

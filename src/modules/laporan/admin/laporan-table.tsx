@@ -8,11 +8,13 @@ import { matchesJudul } from '@/lib/title-match'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
+import { DEFAULT_LAPORAN_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { JenisBadge } from '@/modules/admin/components/badges'
 import { DataTable } from '@/modules/admin/components/data-table'
 import { FilterSelect } from '@/modules/admin/components/filter-select'
 import { ListToolbar } from '@/modules/admin/components/list-toolbar'
 import { RowActions } from '@/modules/admin/components/row-actions'
+import { ThumbnailCell } from '@/modules/admin/components/thumbnail-cell'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
 import { fetchJson } from '@/modules/admin/lib/api-client'
@@ -57,20 +59,32 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
         header: 'Judul Laporan',
         sortingFn: 'alphanumeric',
         sortDescFirst: false,
-        cell: ({ row }) =>
-          row.original.fileUrl ? (
-            <a
-              href={row.original.fileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {row.original.judul}
-              <span className="sr-only"> (PDF, tab baru)</span>
-            </a>
-          ) : (
-            <span className="font-semibold">{row.original.judul}</span>
-          ),
+        // The PDF's first page beside the title (the generic image when it could not be rendered).
+        cell: ({ row }) => (
+          <div className="flex items-center gap-3">
+            <ThumbnailCell
+              src={
+                row.original.pratinjau?.thumb ??
+                row.original.pratinjau?.card ??
+                DEFAULT_LAPORAN_THUMB
+              }
+              position="top"
+            />
+            {row.original.fileUrl ? (
+              <a
+                href={row.original.fileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {row.original.judul}
+                <span className="sr-only"> (PDF, tab baru)</span>
+              </a>
+            ) : (
+              <span className="font-semibold">{row.original.judul}</span>
+            )}
+          </div>
+        ),
       }),
       column.accessor((l) => Date.parse(l.createdAt), {
         id: 'dibuat',
@@ -93,6 +107,12 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
         cell: ({ getValue }) => (
           <span className="whitespace-nowrap">{formatFileSize(getValue())}</span>
         ),
+      }),
+      column.accessor((l) => l.halaman ?? 0, {
+        id: 'halaman',
+        header: 'Halaman',
+        enableSorting: false,
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.halaman ?? '-'}</span>,
       }),
       column.display({
         id: 'aksi',

@@ -11,25 +11,63 @@ function formatSize(bytes: number): string {
     : `${sizeFormatter.format(bytes / 1024 / 1024)} MB`
 }
 
-/** A report: the fixed PDF thumbnail, its title and date, and 'Lihat File PDF' in a new tab. */
-export function LaporanCard({ laporan }: { laporan: LaporanDto }) {
-  const size = formatSize(laporan.ukuran)
-  return (
-    // relative: the link's screen-reader text is absolutely placed and must stay inside the shelf.
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+/** '12 halaman · 1,2 MB': what the report holds, beside its preview. */
+export function describeFile(laporan: Pick<LaporanDto, 'halaman' | 'ukuran'>): string {
+  const parts = [laporan.halaman ? `${laporan.halaman} halaman` : '', formatSize(laporan.ukuran)]
+  return parts.filter(Boolean).join(' · ')
+}
+
+/** The PDF's first page (a fixed 4:3 box, so nothing shifts), or the generic thumbnail. */
+function Preview({ laporan }: { laporan: LaporanDto }) {
+  const preview = laporan.pratinjau
+  const box = 'aspect-[4/3] w-full bg-surface-alt object-cover'
+  if (!preview || !(preview.card ?? preview.thumb)) {
+    return (
       <Img
         src="/images/laporan-thumb.webp"
         alt=""
         width={480}
         height={360}
-        className="aspect-[4/3] w-full object-cover"
+        className={box}
+        data-testid="laporan-thumb-generic"
       />
+    )
+  }
+  const srcSet = [preview.thumb && `${preview.thumb} 320w`, preview.card && `${preview.card} 640w`]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <Img
+      src={preview.card ?? preview.thumb ?? ''}
+      srcSet={srcSet}
+      // The shelf's cards are 15rem wide on phones, 16rem from the sm breakpoint.
+      sizes="(min-width: 640px) 16rem, 15rem"
+      width={preview.width}
+      height={preview.height}
+      alt={`Halaman pertama ${laporan.judul}`}
+      className={`${box} object-top`}
+      data-testid="laporan-preview"
+    />
+  )
+}
+
+/** A report: its first page, title, date, pages and size, and 'Lihat File PDF' in a new tab. */
+export function LaporanCard({ laporan }: { laporan: LaporanDto }) {
+  const size = describeFile(laporan)
+  return (
+    // relative: the link's screen-reader text is absolutely placed and must stay inside the shelf.
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+      <Preview laporan={laporan} />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-bold leading-snug text-brand-800">{laporan.judul}</h3>
         <p className="mt-1 text-xs text-muted">
           <time dateTime={laporan.tanggal}>{formatTanggal(laporan.tanggal)}</time>
-          {size && ` · PDF ${size}`}
         </p>
+        {size && (
+          <p className="mt-0.5 text-xs text-muted" data-testid="laporan-file-info">
+            PDF · {size}
+          </p>
+        )}
         <a
           href={laporan.fileUrl ?? '#'}
           target="_blank"
