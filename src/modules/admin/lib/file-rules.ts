@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-type FileRule = {
+export type FileRule = {
   mimeTypes: readonly string[]
   maxBytes: number
   messages: { required: string; fileType: string; fileSize: string }

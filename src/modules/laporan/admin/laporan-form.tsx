@@ -15,15 +15,15 @@ import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
 import { inputClass, labelClass } from '@/components/ui/button-styles'
-import { useDialogs } from '@/modules/admin/components/dialogs'
 import { DraftNotice } from '@/modules/admin/components/draft-notice'
 import { FileField } from '@/modules/admin/components/file-field'
 import { FormError } from '@/modules/admin/components/form-error'
 import { SaveBar } from '@/modules/admin/components/save-bar'
 import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
+import { useFileChoice } from '@/modules/admin/hooks/use-file-choice'
 import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
 import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
-import { fileField, fileProblem } from '@/modules/admin/lib/file-rules'
+import { fileField } from '@/modules/admin/lib/file-rules'
 import { toDateInputValue } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
@@ -42,7 +42,6 @@ type FormOutput = z.output<typeof laporanFormSchema>
 
 /** One form for /admin/laporan/tambah and /admin/laporan/edit/{id}. */
 export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
-  const { alert } = useDialogs()
   const ids = { judul: useId(), tanggal: useId(), jenis: useId(), errors: useId() }
 
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -57,10 +56,8 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
   const {
     register,
     handleSubmit,
-    setValue,
-    setError,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = form
   const file = useWatch({ control, name: 'file' }) ?? null
   const draft = useFormDraft(form, ['judul', 'tanggal', 'jenis'])
@@ -74,18 +71,8 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
     draft,
   })
 
-  const chooseFile = (next: File | null) => {
-    const problem = next && fileProblem(next, fileRule)
-    if (problem) {
-      // A refused file leaves the form at once: nothing of it may look chosen.
-      setValue('file', null)
-      setError('file', { message: LAPORAN_MESSAGES[problem] })
-      // SPEC 5: an oversized file is also announced as an alert.
-      if (problem === 'fileSize') void alert(LAPORAN_MESSAGES.fileSize, { tone: 'error' })
-      return
-    }
-    setValue('file', next, { shouldValidate: isSubmitted || next !== null })
-  }
+  // SPEC 5: an oversized file is also announced as an alert.
+  const chooseFile = useFileChoice(form, 'file', fileRule, ['fileSize'])
 
   const onSubmit = async (values: FormOutput) => {
     const body = new FormData()

@@ -20,9 +20,10 @@ import { FileField } from '@/modules/admin/components/file-field'
 import { FormError } from '@/modules/admin/components/form-error'
 import { SaveBar } from '@/modules/admin/components/save-bar'
 import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
+import { useFileChoice } from '@/modules/admin/hooks/use-file-choice'
 import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
 import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
-import { fileField, fileProblem } from '@/modules/admin/lib/file-rules'
+import { fileField } from '@/modules/admin/lib/file-rules'
 import { toDateInputValue } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { NEWS_TEXT } from './news-text'
@@ -70,9 +71,7 @@ export function NewsForm({ news }: { news?: NewsDto }) {
     register,
     control,
     handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = form
   const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
   const draft = useFormDraft(form, [
@@ -93,16 +92,7 @@ export function NewsForm({ news }: { news?: NewsDto }) {
     draft,
   })
 
-  const chooseThumbnail = (file: File | null) => {
-    const problem = file && fileProblem(file, thumbnailRule)
-    if (problem) {
-      // A refused file leaves the form at once: no name, no preview.
-      setValue('thumbnail', null)
-      setError('thumbnail', { message: NEWS_MESSAGES[problem] })
-      return
-    }
-    setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
-  }
+  const chooseThumbnail = useFileChoice(form, 'thumbnail', thumbnailRule)
 
   const onSubmit = async (values: FormOutput) => {
     const body = new FormData()

@@ -20,10 +20,11 @@ import { FileField } from '@/modules/admin/components/file-field'
 import { FormError } from '@/modules/admin/components/form-error'
 import { SaveBar } from '@/modules/admin/components/save-bar'
 import { TOASTS } from '@/modules/admin/hooks/use-feedback'
+import { useFileChoice } from '@/modules/admin/hooks/use-file-choice'
 import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
 import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
 import { collectMessages } from '@/modules/admin/lib/error-messages'
-import { fileField, fileProblem } from '@/modules/admin/lib/file-rules'
+import { fileField } from '@/modules/admin/lib/file-rules'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import {
   type KeunggulanControl,
@@ -60,7 +61,7 @@ type FormOutput = z.output<typeof produkFormSchema>
 
 /** One form for /admin/produk/tambah and /admin/produk/edit/{id}; asks before saving. */
 export function ProdukForm({ produk }: { produk?: ProdukDto }) {
-  const { alert, confirm } = useDialogs()
+  const { confirm } = useDialogs()
   const ids = { judul: useId(), subJudul: useId(), deskripsi: useId(), errors: useId() }
   // A row added after a failed save is not an error until the next save attempt.
   const [freshRow, setFreshRow] = useState<{ index: number; submitCount: number } | null>(null)
@@ -80,9 +81,7 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
     register,
     control,
     handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted, submitCount },
+    formState: { errors, isSubmitting, submitCount },
   } = form
   const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
   const draft = useFormDraft(form, ['judul', 'subJudul', 'deskripsi', 'keunggulan'])
@@ -96,17 +95,8 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
     draft,
   })
 
-  const chooseThumbnail = (file: File | null) => {
-    const problem = file && fileProblem(file, thumbnailRule)
-    if (problem) {
-      // A refused file leaves the form at once: no name, no preview.
-      setValue('thumbnail', null)
-      setError('thumbnail', { message: PRODUK_MESSAGES[problem] })
-      void alert(PRODUK_MESSAGES[problem], { tone: 'error' })
-      return
-    }
-    setValue('thumbnail', file, { shouldValidate: isSubmitted || file !== null })
-  }
+  // A refused thumbnail is also announced as an alert, whatever its problem.
+  const chooseThumbnail = useFileChoice(form, 'thumbnail', thumbnailRule, ['fileType', 'fileSize'])
 
   const onSubmit = async (values: FormOutput) => {
     const sure = await confirm(editing ? PRODUK_TEXT.confirmEdit : PRODUK_TEXT.confirmAdd, {
