@@ -4,39 +4,48 @@ import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-control'
 import { STATUS_HEADER } from '@/lib/incoming-requests'
 import { filtersSegment } from '@/lib/list-filters'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
-import { getCachedNews, getCachedProduk } from '@/modules/site/public-content'
+import { getPublicContext } from '@/lib/payload'
+import { findNewsBySlug } from '@/modules/news/news.service'
+import { findProdukBySlug } from '@/modules/produk/produk.service'
 
 /** Every public page path (SPEC 2.1). Anything else goes to a path no route matches, so Next
  * answers it with the static 404 document (src/app/global-not-found.tsx). */
 const PUBLIC_PAGE =
-  /^\/(?:|news|news1|produk-layanan|laporan-publikasi|tabelsimulasi|color-guide|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
+  /^\/(?:|news|news1|produk-layanan|laporan-publikasi(?:\/(?:transparansi|publikasi|tahunan))?|tabelsimulasi|color-guide|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
 const NOT_FOUND_PATH = '/-/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
-const SLUG_LISTS = { news: getCachedNews, produk: getCachedProduk }
-type SlugKind = keyof typeof SLUG_LISTS
+const FIND_BY_SLUG = { news: findNewsBySlug, produk: findProdukBySlug }
+type SlugKind = keyof typeof FIND_BY_SLUG
 
 /**
- * Slugs seen in the cached lists within the last second, so a busy detail page does not read its
- * whole list on every visit. Only "it exists" is taken from here: a slug missing from it is
- * looked up afresh, so a new record is never answered 404. A record deleted through another
- * instance keeps status 200 (with the not-found text) here for at most this long.
+ * Paths whose record was found within the last second, so a busy detail page does not ask the
+ * database on every visit. Only "it exists" is taken from here: a path missing from it is looked
+ * up afresh, so a new record is never answered 404. A record deleted through another instance
+ * keeps status 200 (with the not-found text) here for at most this long. Bounded, so a crawler
+ * walking every article cannot make it grow.
  */
 const KNOWN_FOR_MS = 1000
+const KNOWN_MAX = 1000
 // On globalThis: a change on this instance empties it at once (src/modules/site/content-cache.ts).
-const shared = globalThis as { bprsKnownSlugs?: Map<SlugKind, { slugs: Set<string>; at: number }> }
+const shared = globalThis as { bprsKnownSlugs?: Map<string, number> }
 const known = (shared.bprsKnownSlugs ??= new Map())
 
 async function exists(kind: SlugKind, slug: string): Promise<boolean> {
-  const seen = known.get(kind)
-  if (seen && Date.now() - seen.at < KNOWN_FOR_MS && seen.slugs.has(slug)) return true
-  const slugs = new Set((await SLUG_LISTS[kind]()).map((item) => item.slug))
-  known.set(kind, { slugs, at: Date.now() })
-  return slugs.has(slug)
+  const key = `${kind}/${slug}`
+  const seenAt = known.get(key)
+  if (seenAt !== undefined && Date.now() - seenAt < KNOWN_FOR_MS) return true
+  const found = (await FIND_BY_SLUG[kind](await getPublicContext(), slug)) !== null
+  known.delete(key)
+  if (found) {
+    if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string)
+    known.set(key, Date.now())
+  }
+  return found
 }
 
 /**
- * Whether a news or product path names no record, from the cached list (no query). A page that
+ * Whether a news or product path names no record, by one indexed read. A page that
  * calls notFound() reaches the browser as an empty shell that only JavaScript fills, so the page
  * shows the not-found text itself and this answer carries the 404. A failed read says no: the
  * page then says what went wrong.
@@ -96,6 +105,6 @@ export const config = {
   // Everything but the APIs, Payload, Next's assets, the probes, the files in public/ and the
   // generated feeds: junk such as /wp-login.php gets the 404 too.
   matcher: [
-    '/((?!(?:api|cms|cms-api|_next|healthz|readyz|brand|icons|images)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
+    '/((?!(?:api|cms|cms-api|_next|healthz|readyz|brand|icons|images|sitemap)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
   ],
 }

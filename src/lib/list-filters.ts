@@ -15,6 +15,9 @@ const MAX_QUERY_LENGTH = 100
 const PAGE_PARAMS: Record<string, readonly string[]> = {
   '/news': ['q', 'kategori', 'page'],
   '/produk-layanan': ['q', 'page'],
+  '/laporan-publikasi/transparansi': ['page'],
+  '/laporan-publikasi/publikasi': ['page'],
+  '/laporan-publikasi/tahunan': ['page'],
   '/tabelsimulasi': ['jumlah', 'margin', 'tenor', 'jenis'],
 }
 

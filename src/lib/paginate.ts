@@ -1,23 +1,29 @@
-export type PageSlice<T> = { items: T[]; page: number; totalPages: number; total: number }
-
 /** Reads ?page= leniently: anything that is not a positive integer means page 1. */
 export function parsePage(value: string | null): number {
   const n = Number(value)
   return Number.isInteger(n) && n > 0 ? n : 1
 }
 
-/** One page of `items`; a page past the end shows the last page rather than an empty list. */
-export function paginate<T>(items: readonly T[], page: number, pageSize: number): PageSlice<T> {
-  const totalPages = Math.max(1, Math.ceil(items.length / pageSize))
-  const current = Math.min(Math.max(1, page), totalPages)
-  const start = (current - 1) * pageSize
-  return {
-    items: items.slice(start, start + pageSize),
-    page: current,
-    totalPages,
-    total: items.length,
-  }
-}
-
 /** A filter's value, trimmed; '' when absent. */
 export const paramText = (value: string | null): string => value?.trim() ?? ''
+
+/** Pages shown on either side of the current one. */
+const AROUND = 2
+
+/**
+ * The page numbers a list shows, as a window: the first, the last, the current page ±2, and
+ * null where numbers are left out (an ellipsis). A gap of a single page shows that page instead.
+ */
+export function pageWindow(page: number, totalPages: number): (number | null)[] {
+  const shown = new Set([1, totalPages])
+  for (let n = page - AROUND; n <= page + AROUND; n++) if (n >= 1 && n <= totalPages) shown.add(n)
+  const sorted = [...shown].sort((a, b) => a - b)
+  const window: (number | null)[] = []
+  for (const n of sorted) {
+    const previous = window.at(-1)
+    if (typeof previous === 'number' && n - previous === 2) window.push(n - 1)
+    else if (typeof previous === 'number' && n - previous > 2) window.push(null)
+    window.push(n)
+  }
+  return window
+}

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { pageWindow } from '@/lib/paginate'
+
 type PaginationProps = {
   page: number
   totalPages: number
@@ -14,10 +16,12 @@ const base =
 const idle = `${base} border-line bg-surface text-brand-800 hover:border-brand-500 hover:bg-brand-50`
 const disabled = `${base} border-line bg-surface-alt text-muted`
 
-/** Numbered page links; renders nothing when everything fits on one page. */
+/**
+ * Numbered page links as a window (first, last, the current page ±2, an ellipsis between), so a
+ * list of any length carries the same few links; renders nothing when everything fits on one page.
+ */
 export function Pagination({ page, totalPages, hrefFor, prevNext = false }: PaginationProps) {
   if (totalPages <= 1) return null
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1)
   return (
     <nav aria-label="Halaman" className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
@@ -34,18 +38,24 @@ export function Pagination({ page, totalPages, hrefFor, prevNext = false }: Pagi
             )}
           </li>
         )}
-        {pages.map((n) => (
-          <li key={n}>
-            <Link
-              href={hrefFor(n)}
-              aria-label={`Halaman ${n}`}
-              aria-current={n === page ? 'page' : undefined}
-              className={n === page ? `${base} border-brand-700 bg-brand-700 text-white` : idle}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, totalPages).map((n, index) =>
+          n === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                href={hrefFor(n)}
+                aria-label={`Halaman ${n}`}
+                aria-current={n === page ? 'page' : undefined}
+                className={n === page ? `${base} border-brand-700 bg-brand-700 text-white` : idle}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
         {prevNext && (
           <li>
             {page < totalPages ? (

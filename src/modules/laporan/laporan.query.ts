@@ -1,5 +1,22 @@
-import type { LaporanDto } from './laporan.types'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
 
-/** Newest report date first: the order of /laporan-publikasi. */
-export const newestLaporanFirst = (a: LaporanDto, b: LaporanDto) =>
-  b.tanggal.localeCompare(a.tanggal)
+import { allOf, containsText } from '@/lib/page-query'
+
+import type { JenisLaporan } from './laporan.rules'
+
+/** What a report list is narrowed to: SPEC's title search and one jenis. */
+export type LaporanFilters = { q?: string; jenis?: JenisLaporan | '' }
+
+export const laporanWhere = (payload: Payload, { q, jenis }: LaporanFilters) =>
+  allOf(q && containsText(payload, 'judul', q), jenis && sql`"jenis" = ${jenis}`)
+
+/** Newest report date first: the order of /laporan-publikasi and its archives. */
+export const NEWEST_LAPORAN_FIRST = sql`"tanggal" DESC, "created_at" DESC, "id" DESC`
+
+/** The orders the back-office's report table offers, by column id. */
+export const LAPORAN_SORTS: Record<string, (dir: SQL) => SQL> = {
+  dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
+  judul: (dir) => sql`lower("judul") ${dir}, "id" ${dir}`,
+  ukuran: (dir) => sql`"filesize" ${dir}, "id" ${dir}`,
+}

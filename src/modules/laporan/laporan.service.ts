@@ -1,13 +1,17 @@
-import { notFound } from '@/lib/errors'
+import type { SQL } from 'drizzle-orm'
+
+import { AppError, notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
 import { parseIdOrThrow } from '@/lib/ids'
+import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import type { Laporan } from '@/payload-types'
 import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
-import { LAPORAN_MESSAGES } from './laporan.rules'
+import { type LaporanFilters, laporanWhere, NEWEST_LAPORAN_FIRST } from './laporan.query'
+import { type JenisLaporan, LAPORAN_MESSAGES } from './laporan.rules'
 import { laporanInputSchema } from './laporan.schema'
 import type { LaporanDto, LaporanPreview } from './laporan.types'
 
@@ -36,18 +40,37 @@ export const toLaporanDto = (doc: Laporan): LaporanDto => ({
   updatedAt: doc.updatedAt,
 })
 
-/** Every report, newest created first. */
-export async function listLaporan(ctx: ServiceContext): Promise<LaporanDto[]> {
+/** One page of reports, newest report date first unless `orderBy` says otherwise. */
+export async function findLaporanPage(
+  ctx: ServiceContext,
+  filters: LaporanFilters,
+  { page, limit, orderBy = NEWEST_LAPORAN_FIRST }: { page: number; limit: number; orderBy?: SQL },
+): Promise<PageSlice<LaporanDto>> {
+  const where = laporanWhere(ctx.payload, filters)
+  return readPage(ctx, 'laporan', { where, orderBy, page, limit }, toLaporanDto)
+}
+
+/** The `count` newest reports of one jenis, by report date. */
+export async function newestLaporan(
+  ctx: ServiceContext,
+  jenis: JenisLaporan,
+  count: number,
+): Promise<LaporanDto[]> {
   const { docs } = await ctx.payload.find({
     collection: 'laporan',
-    sort: '-createdAt',
+    where: { jenis: { equals: jenis } },
+    sort: ['-tanggal', '-createdAt', '-id'],
     pagination: false,
-    limit: 0,
+    limit: count,
     depth: 0,
     ...asCaller(ctx),
   })
   return docs.map(toLaporanDto)
 }
+
+/** Every report, newest created first, as SPEC's plain JSON array, read and sent in batches. */
+export const streamAllLaporan = (ctx: ServiceContext) =>
+  streamJsonArray(ctx, 'laporan', NEWEST_CREATED_FIRST, toLaporanDto)
 
 export async function getLaporanOrThrow(ctx: ServiceContext, id: string): Promise<LaporanDto> {
   const doc = await ctx.payload.findByID({
@@ -59,6 +82,16 @@ export async function getLaporanOrThrow(ctx: ServiceContext, id: string): Promis
   })
   if (!doc) throw notFound(LAPORAN_MESSAGES.notFound)
   return toLaporanDto(doc)
+}
+
+/** The report, or null when the id names none (any other failure still throws). */
+export async function findLaporan(ctx: ServiceContext, id: string): Promise<LaporanDto | null> {
+  try {
+    return await getLaporanOrThrow(ctx, id)
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null
+    throw error
+  }
 }
 
 export async function createLaporan(

@@ -1,5 +1,22 @@
-import type { NewsDto } from './news.types'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
 
-/** Newest first by dibuatPada, then by creation: the order of /news and of the feed. */
-export const newestNewsFirst = (a: NewsDto, b: NewsDto) =>
-  b.dibuatPada.localeCompare(a.dibuatPada) || b.createdAt.localeCompare(a.createdAt)
+import { allOf, containsText } from '@/lib/page-query'
+
+import type { KategoriNews } from './news.rules'
+
+/** What a news list is narrowed to: SPEC's title search and one category. */
+export type NewsFilters = { q?: string; kategori?: KategoriNews | '' }
+
+export const newsWhere = (payload: Payload, { q, kategori }: NewsFilters) =>
+  allOf(q && containsText(payload, 'judul', q), kategori && sql`"kategori" = ${kategori}`)
+
+/** Newest dibuatPada first, then newest created: the order of /news, the feed and the API. */
+export const NEWEST_NEWS_FIRST = sql`"dibuat_pada" DESC, "created_at" DESC, "id" DESC`
+
+/** The orders the back-office's news table offers, by column id. */
+export const NEWS_SORTS: Record<string, (dir: SQL) => SQL> = {
+  dibuatPada: (dir) => sql`"dibuat_pada" ${dir}, "created_at" ${dir}, "id" ${dir}`,
+  judul: (dir) => sql`lower("judul") ${dir}, "id" ${dir}`,
+  ukuran: (dir) => sql`"filesize" ${dir}, "id" ${dir}`,
+}

@@ -1,7 +1,10 @@
+import type { SQL } from 'drizzle-orm'
+
 import { notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
 import { parseIdOrThrow } from '@/lib/ids'
 import { toImageSet } from '@/lib/image-set'
+import { type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
@@ -9,7 +12,8 @@ import type { News } from '@/payload-types'
 import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
-import { NEWS_MESSAGES } from './news.rules'
+import { NEWEST_NEWS_FIRST, type NewsFilters, newsWhere } from './news.query'
+import { KATEGORI_NEWS, type KategoriNews, NEWS_MESSAGES } from './news.rules'
 import { newsInputSchema } from './news.schema'
 import type { NewsDto } from './news.types'
 
@@ -28,18 +32,54 @@ export const toNewsDto = (doc: News): NewsDto => ({
   updatedAt: doc.updatedAt,
 })
 
-/** Every news item, newest dibuatPada first. */
-export async function listNews(ctx: ServiceContext): Promise<NewsDto[]> {
+/** One page of news, newest first unless `orderBy` says otherwise. */
+export async function findNewsPage(
+  ctx: ServiceContext,
+  filters: NewsFilters,
+  { page, limit, orderBy = NEWEST_NEWS_FIRST }: { page: number; limit: number; orderBy?: SQL },
+): Promise<PageSlice<NewsDto>> {
+  const where = newsWhere(ctx.payload, filters)
+  return readPage(ctx, 'news', { where, orderBy, page, limit }, toNewsDto)
+}
+
+/** The `count` newest news items. */
+export async function newestNews(ctx: ServiceContext, count: number): Promise<NewsDto[]> {
   const { docs } = await ctx.payload.find({
     collection: 'news',
-    sort: ['-dibuatPada', '-createdAt'],
+    sort: ['-dibuatPada', '-createdAt', '-id'],
     pagination: false,
-    limit: 0,
+    limit: count,
     depth: 0,
     ...asCaller(ctx),
   })
   return docs.map(toNewsDto)
 }
+
+/** The categories that have at least one news item, in Indonesian alphabetical order. */
+export async function newsCategories(ctx: ServiceContext): Promise<KategoriNews[]> {
+  // One index probe per category SPEC knows, never a pass over the rows.
+  const present = await Promise.all(
+    KATEGORI_NEWS.map(async (kategori) => {
+      const { docs } = await ctx.payload.find({
+        collection: 'news',
+        where: { kategori: { equals: kategori } },
+        select: { kategori: true },
+        pagination: false,
+        limit: 1,
+        depth: 0,
+        ...asCaller(ctx),
+      })
+      return docs.length > 0 ? kategori : null
+    }),
+  )
+  return present
+    .filter((k): k is KategoriNews => k !== null)
+    .sort((a, b) => a.localeCompare(b, 'id'))
+}
+
+/** Every news item, newest first, as SPEC's plain JSON array, read and sent in batches. */
+export const streamAllNews = (ctx: ServiceContext) =>
+  streamJsonArray(ctx, 'news', NEWEST_NEWS_FIRST, toNewsDto)
 
 /** The news item with this slug, or null when there is none. */
 export async function findNewsBySlug(ctx: ServiceContext, slug: string): Promise<NewsDto | null> {

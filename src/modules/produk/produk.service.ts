@@ -1,7 +1,10 @@
+import type { SQL } from 'drizzle-orm'
+
 import { AppError, notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
 import { parseIdOrThrow } from '@/lib/ids'
 import { toImageSet } from '@/lib/image-set'
+import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
@@ -9,6 +12,7 @@ import type { Produk } from '@/payload-types'
 import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
+import { produkWhere } from './produk.query'
 import { ikonUrl, PRODUK_MESSAGES } from './produk.rules'
 import { produkInputSchema } from './produk.schema'
 import type { ProdukDto } from './produk.types'
@@ -30,18 +34,48 @@ export const toProdukDto = (doc: Produk): ProdukDto => ({
   updatedAt: doc.updatedAt,
 })
 
-/** Every product, newest created first. */
-export async function listProduk(ctx: ServiceContext): Promise<ProdukDto[]> {
+/** One page of products, newest first unless `orderBy` says otherwise. */
+export async function findProdukPage(
+  ctx: ServiceContext,
+  q: string | undefined,
+  { page, limit, orderBy = NEWEST_CREATED_FIRST }: { page: number; limit: number; orderBy?: SQL },
+): Promise<PageSlice<ProdukDto>> {
+  const where = produkWhere(ctx.payload, q)
+  return readPage(ctx, 'produk', { where, orderBy, page, limit }, toProdukDto)
+}
+
+/** The `count` newest products. */
+export async function newestProduk(ctx: ServiceContext, count: number): Promise<ProdukDto[]> {
   const { docs } = await ctx.payload.find({
     collection: 'produk',
-    sort: '-createdAt',
+    sort: ['-createdAt', '-id'],
     pagination: false,
-    limit: 0,
+    limit: count,
     depth: 0,
     ...asCaller(ctx),
   })
   return docs.map(toProdukDto)
 }
+
+/** The product with this slug, or null when there is none. */
+export async function findProdukBySlug(
+  ctx: ServiceContext,
+  slug: string,
+): Promise<ProdukDto | null> {
+  const { docs } = await ctx.payload.find({
+    collection: 'produk',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  return docs[0] ? toProdukDto(docs[0]) : null
+}
+
+/** Every product, newest first, as SPEC's plain JSON array, read and sent in batches. */
+export const streamAllProduk = (ctx: ServiceContext) =>
+  streamJsonArray(ctx, 'produk', NEWEST_CREATED_FIRST, toProdukDto)
 
 export async function getProdukOrThrow(ctx: ServiceContext, id: string): Promise<ProdukDto> {
   const doc = await ctx.payload.findByID({

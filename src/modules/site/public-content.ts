@@ -4,15 +4,14 @@ import { unstable_cache } from 'next/cache'
 
 import { getPublicContext } from '@/lib/payload'
 import type { CachedBody } from '@/lib/public-response'
-import { listLaporan } from '@/modules/laporan/laporan.service'
-import { listNews } from '@/modules/news/news.service'
-import { listProduk } from '@/modules/produk/produk.service'
+import { newestNews } from '@/modules/news/news.service'
+import { newestProduk } from '@/modules/produk/produk.service'
 
 import type { ContentTag } from './content-cache'
 import { getSiteSettings } from './site.service'
 
 /*
- * Cached reads for the public pages and the public API lists, shared by every visitor (and by
+ * Cached reads shared by every public page and every visitor (and by
  * every instance when REDIS_URL gives them one cache). Each entry carries the tags of what it
  * shows, and a change expires those tags (src/modules/site/content-cache.ts). Instances that do
  * not share a cache also let entries lapse after a minute, so they cannot disagree for longer;
@@ -31,17 +30,21 @@ export const getCachedSite = cached('site', ['site'], async () =>
   getSiteSettings(await getPublicContext()),
 )
 
-export const getCachedProduk = cached('produk', ['produk'], async () =>
-  listProduk(await getPublicContext()),
-)
+/** How many of the newest items the random picks (home, footer, side boxes) choose from. */
+export const PICK_POOL = 12
 
-export const getCachedNews = cached('news', ['news'], async () =>
-  listNews(await getPublicContext()),
-)
-
-export const getCachedLaporan = cached('laporan', ['laporan'], async () =>
-  listLaporan(await getPublicContext()),
-)
+/**
+ * The newest products and news items, a small pool shared by every page's random picks (one more
+ * news item than the pool, so an article can leave itself out).
+ */
+export const getCachedPools = cached('pools', ['produk', 'news'], async () => {
+  const ctx = await getPublicContext()
+  const [produk, news] = await Promise.all([
+    newestProduk(ctx, PICK_POOL),
+    newestNews(ctx, PICK_POOL + 1),
+  ])
+  return { produk, news }
+})
 
 /** Serialises an answer once per content version, with its ETag. */
 export function cachedBody(
@@ -53,11 +56,4 @@ export function cachedBody(
     const body = await render()
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` }
   })
-}
-
-/** The public GET lists of SPEC 7, as JSON text. */
-export const publicListJson = {
-  laporan: cachedBody('laporan', ['laporan'], async () => JSON.stringify(await getCachedLaporan())),
-  news: cachedBody('news', ['news'], async () => JSON.stringify(await getCachedNews())),
-  produk: cachedBody('produk', ['produk'], async () => JSON.stringify(await getCachedProduk())),
 }

@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { bankJsonLd } from '@/modules/site/structured-data'
-import { getCachedNews, getCachedProduk, getCachedSite } from '@/modules/site/public-content'
+import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
 
 /*
  * Every public page is rendered on its first visit and then served from Next's cache, the same
@@ -28,14 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** How many of the newest products and news items the footer picks its links from. */
-const FOOTER_POOL = 12
-
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [site, produk, news] = await Promise.all([
+  const [site, { produk, news }] = await Promise.all([
     getCachedSite(),
-    getCachedProduk().catch(() => []),
-    getCachedNews().catch(() => []),
+    getCachedPools().catch(() => ({ produk: [], news: [] })),
   ])
   return (
     <div className={`${jakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
@@ -51,8 +47,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <SiteFooter
         site={site}
-        produk={produk.slice(0, FOOTER_POOL).map(({ slug, judul }) => ({ slug, judul }))}
-        news={news.slice(0, FOOTER_POOL).map(({ slug, judul }) => ({ slug, judul }))}
+        produk={produk.map(({ slug, judul }) => ({ slug, judul }))}
+        news={news.slice(0, PICK_POOL).map(({ slug, judul }) => ({ slug, judul }))}
       />
       <JsonLd data={bankJsonLd(site)} />
     </div>

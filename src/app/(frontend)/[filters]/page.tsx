@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/json-ld'
 import { buildMetadata, toDescription } from '@/modules/site/seo'
-import { getCachedProduk, getCachedSite } from '@/modules/site/public-content'
+import { getCachedPools, getCachedSite } from '@/modules/site/public-content'
 
 import { HeroCarousel } from './_home/hero-carousel'
 import { LatestProduk } from './_home/latest-produk'
@@ -27,10 +27,13 @@ export async function generateMetadata() {
 
 export default async function HomePage() {
   const site = await getCachedSite()
-  const produk = await getCachedProduk().catch((error: unknown) => {
-    console.error('Gagal memuat data produk', error)
-    return null
-  })
+  const produk = await getCachedPools().then(
+    (pools) => pools.produk,
+    (error: unknown) => {
+      console.error('Gagal memuat data produk', error)
+      return null
+    },
+  )
   return (
     <>
       <HeroCarousel headline={site.sambutan} tagline={site.tagline} />

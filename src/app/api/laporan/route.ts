@@ -1,13 +1,17 @@
-import { adminRoute } from '@/lib/api-route'
+import { adminRoute, publicRoute } from '@/lib/api-route'
 import { formFile, formText, json, readForm } from '@/lib/http'
-import { cachedResponse } from '@/lib/public-response'
-import { createLaporan } from '@/modules/laporan/laporan.service'
-import { publicListJson } from '@/modules/site/public-content'
+import { pageResponse, wholeListResponse } from '@/lib/list-response'
+import { readLaporanListPage } from '@/modules/laporan/laporan.list'
+import { createLaporan, streamAllLaporan } from '@/modules/laporan/laporan.service'
 
-// GET /api/laporan: every report, newest first. Public, served from the
-// shared cache: serialised once per change, with an ETag.
-export const GET = (request: Request) =>
-  cachedResponse(request, publicListJson.laporan, 'application/json')
+// GET /api/laporan: every report, newest created first (SPEC), or with ?page=&limit= (q, jenis,
+// sort, dir) one page of them, its total in X-Total-Count. Public.
+export const GET = publicRoute(async ({ request, ctx }) => {
+  const url = new URL(request.url)
+  const page = await readLaporanListPage(ctx, url.searchParams)
+  if (!page) return wholeListResponse(request, ctx, 'laporan', () => streamAllLaporan(ctx))
+  return pageResponse(url, page.slice, page.list.limit)
+})
 
 // POST /api/laporan: multipart judul, tanggal, jenis, file (PDF ≤ 2 MB). Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

@@ -1,14 +1,18 @@
-import { adminRoute } from '@/lib/api-route'
+import { adminRoute, publicRoute } from '@/lib/api-route'
 import { formFile, json, readForm } from '@/lib/http'
-import { cachedResponse } from '@/lib/public-response'
+import { pageResponse, wholeListResponse } from '@/lib/list-response'
 import { newsFormInput } from '@/modules/news/news.form'
-import { createNews } from '@/modules/news/news.service'
-import { publicListJson } from '@/modules/site/public-content'
+import { readNewsListPage } from '@/modules/news/news.list'
+import { createNews, streamAllNews } from '@/modules/news/news.service'
 
-// GET /api/news: every news item, newest dibuatPada first. Public, served from the
-// shared cache: serialised once per change, with an ETag.
-export const GET = (request: Request) =>
-  cachedResponse(request, publicListJson.news, 'application/json')
+// GET /api/news: every news item, newest dibuatPada first (SPEC), or with ?page=&limit=
+// (q, kategori, sort, dir) one page of them, its total in X-Total-Count. Public.
+export const GET = publicRoute(async ({ request, ctx }) => {
+  const url = new URL(request.url)
+  const page = await readNewsListPage(ctx, url.searchParams)
+  if (!page) return wholeListResponse(request, ctx, 'news', () => streamAllNews(ctx))
+  return pageResponse(url, page.slice, page.list.limit)
+})
 
 // POST /api/news: multipart judul, kategori, kutipan, isisatu, isidua, dibuatPada, thumbnail. Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

@@ -2,15 +2,18 @@ import { absoluteUrl } from '@/lib/json-ld'
 import { cachedResponse } from '@/lib/public-response'
 import { toDescription } from '@/modules/site/seo'
 import { escapeXml } from '@/lib/xml'
-import { newestNewsFirst } from '@/modules/news/news.query'
-import { cachedBody, getCachedNews, getCachedSite } from '@/modules/site/public-content'
+import { getPublicContext } from '@/lib/payload'
+import { newestNews } from '@/modules/news/news.service'
+import { cachedBody, getCachedSite } from '@/modules/site/public-content'
 
 /** How many of the newest items the feed carries. */
-const FEED_SIZE = 20
+const FEED_SIZE = 50
 
 const feed = cachedBody('rss', ['news', 'site'], async () => {
-  const [site, news] = await Promise.all([getCachedSite(), getCachedNews()])
-  const newest = [...news].sort(newestNewsFirst).slice(0, FEED_SIZE)
+  const [site, newest] = await Promise.all([
+    getCachedSite(),
+    getPublicContext().then((ctx) => newestNews(ctx, FEED_SIZE)),
+  ])
   const items = newest
     .map((item) => {
       const link = absoluteUrl(`/news/${item.slug}`)

@@ -4,14 +4,12 @@ import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   type RowData,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table'
 
-import { PAGE_SIZE } from '../hooks/use-list-state'
+import { ADMIN_PAGE_SIZE as PAGE_SIZE } from '../lib/list-page'
 
 declare module '@tanstack/react-table' {
   // TanStack's declaration merging needs these exact type parameters.
@@ -26,8 +24,10 @@ import { SortIcon } from './icons'
 import { TablePagination } from './table-pagination'
 
 type Props<T> = {
-  /** Already filtered by the screen's search and filters. */
+  /** The rows of the current page, already filtered and sorted by the server. */
   data: T[]
+  /** How many rows match on every page together. */
+  total: number
   // TanStack's column value types differ per column; the table does not care which.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[]
@@ -46,11 +46,13 @@ const ariaSort = (direction: false | 'asc' | 'desc') =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
 
 /**
- * The admin list table: a 'No' column counting across pages, sortable headers as buttons with
- * aria-sort on the header cell, 10 rows a page and an empty-state row.
+ * The admin list table over one page the server sorted and cut: a 'No' column counting across
+ * pages, sortable headers as buttons with aria-sort on the header cell, 10 rows a page and an
+ * empty-state row.
  */
 export function DataTable<T>({
   data,
+  total,
   columns,
   caption,
   emptyText,
@@ -61,7 +63,7 @@ export function DataTable<T>({
   onPageChange,
   hidePaginationOnSinglePage = false,
 }: Props<T>) {
-  const pageCount = Math.max(1, Math.ceil(data.length / PAGE_SIZE))
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const currentPage = Math.min(page, pageCount)
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 is not compiler-memoizable; the project does not run the React Compiler
@@ -69,21 +71,18 @@ export function DataTable<T>({
     data,
     columns,
     getRowId,
-    state: { sorting, pagination: { pageIndex: currentPage - 1, pageSize: PAGE_SIZE } },
+    state: { sorting },
     onSortingChange: (updater) =>
       onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
     enableSortingRemoval: false,
     enableMultiSort: false,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    manualPagination: false,
-    autoResetPageIndex: false,
+    manualSorting: true,
   })
 
   const rows = table.getRowModel().rows
   const offset = (currentPage - 1) * PAGE_SIZE
-  const showPagination = data.length > 0 && !(hidePaginationOnSinglePage && pageCount <= 1)
+  const showPagination = total > 0 && !(hidePaginationOnSinglePage && pageCount <= 1)
 
   return (
     <div>
@@ -166,7 +165,7 @@ export function DataTable<T>({
         <TablePagination
           page={currentPage}
           pageSize={PAGE_SIZE}
-          total={data.length}
+          total={total}
           onPageChange={onPageChange}
         />
       ) : null}

@@ -5,8 +5,6 @@ import { useCallback, useMemo, useState } from 'react'
 
 import { useUrlState } from './use-url-state'
 
-export const PAGE_SIZE = 10
-
 /**
  * A list screen's search text, single-column sort and page, kept in the URL as ?q=&sort=&dir=&page=.
  * `defaultSorting` is what the list shows before the administrator picks a column.

@@ -78,9 +78,13 @@ export function uploadForm<T>(
   })
 }
 
-/** SWR fetcher for the list endpoints; throws so SWR keeps the last good data. */
-export async function fetchJson<T>(url: string): Promise<T> {
+/** SWR fetcher for a page of a list endpoint: its rows and the total the API counted; throws so
+ * SWR keeps the last good data. */
+export async function fetchPage<T>(url: string): Promise<{ items: T[]; total: number }> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
   if (!response.ok) throw new Error(`GET ${url} → ${response.status}`)
-  return (await response.json()) as T
+  return {
+    items: (await response.json()) as T[],
+    total: Number(response.headers.get('X-Total-Count')),
+  }
 }

@@ -8,7 +8,10 @@ export const LIST_KEYS = {
 } as const
 
 /**
- * After a change made on another screen: drop the cached list, so the list page starts from the
- * fresh server-rendered data instead of flashing the old rows.
+ * After a change made on another screen: drop every cached page of the list, so the list screen
+ * starts from the fresh server-rendered data instead of flashing the old rows.
  */
-export const forgetList = (key: string) => mutate(key, undefined, { revalidate: false })
+export const forgetList = (endpoint: string) =>
+  mutate((key) => typeof key === 'string' && key.startsWith(`${endpoint}?`), undefined, {
+    revalidate: false,
+  })

@@ -2,9 +2,7 @@
 
 import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo } from 'react'
-import useSWR from 'swr'
 
-import { matchesJudul } from '@/lib/title-match'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
@@ -16,8 +14,8 @@ import { ListToolbar } from '@/modules/admin/components/list-toolbar'
 import { RowActions } from '@/modules/admin/components/row-actions'
 import { ThumbnailCell } from '@/modules/admin/components/thumbnail-cell'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
+import { type InitialListPage, useListPage } from '@/modules/admin/hooks/use-list-page'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
-import { fetchJson } from '@/modules/admin/lib/api-client'
 import { formatFileSize, formatTanggal } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
@@ -31,27 +29,25 @@ const DEFAULT_SORTING: SortingState = [{ id: 'dibuat', desc: true }]
  * /admin/laporan: search, jenis filter, sort by title, creation date or size (first click
  * ascending), 10 a page. Dibuat Pada shows and sorts the same date: when the record was created.
  */
-export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
-  const { data = initial, mutate } = useSWR(LIST_KEYS.laporan, fetchJson<LaporanDto[]>, {
-    fallbackData: initial,
-  })
+export function LaporanTable({ initial }: { initial: InitialListPage<LaporanDto> | null }) {
+  const { data, mutate } = useListPage(LIST_KEYS.laporan, initial)
   const remove = useDeleteRecord({
     endpoint: LIST_KEYS.laporan,
     texts: LAPORAN_TEXT,
     // SPEC 8 asks an alert for a failed delete and names no success message: a toast tells it.
     feedback: { success: 'toast', error: 'dialog' },
     onDeleted: useCallback(
-      (id: string) => mutate((list) => list?.filter((l) => l._id !== id), { revalidate: true }),
+      (id: string) =>
+        mutate(
+          (page) =>
+            page && { items: page.items.filter((l) => l._id !== id), total: page.total - 1 },
+          { revalidate: true },
+        ),
       [mutate],
     ),
   })
   const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
   const jenis = url.get('jenis') ?? ''
-
-  const rows = useMemo(
-    () => data.filter((l) => matchesJudul(l.judul, query) && (!jenis || l.jenis === jenis)),
-    [data, query, jenis],
-  )
 
   const columns = useMemo(() => {
     return [
@@ -146,7 +142,8 @@ export function LaporanTable({ initial }: { initial: LaporanDto[] }) {
         />
       </ListToolbar>
       <DataTable
-        data={rows}
+        data={data?.items ?? []}
+        total={data?.total ?? 0}
         columns={columns}
         caption="Daftar laporan"
         emptyText="Tidak ada data ditemukan"

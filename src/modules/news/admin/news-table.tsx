@@ -3,9 +3,7 @@
 import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import Link from 'next/link'
 import { useCallback, useMemo } from 'react'
-import useSWR from 'swr'
 
-import { matchesJudul } from '@/lib/title-match'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import type { NewsDto } from '@/modules/news/news.types'
 
@@ -18,8 +16,8 @@ import { ThumbnailCell } from '@/modules/admin/components/thumbnail-cell'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
+import { type InitialListPage, useListPage } from '@/modules/admin/hooks/use-list-page'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
-import { fetchJson } from '@/modules/admin/lib/api-client'
 import { excerpt, formatKilobytes, formatTanggal } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { NEWS_TEXT } from './news-text'
@@ -30,28 +28,25 @@ const column = createColumnHelper<NewsDto>()
 const DEFAULT_SORTING: SortingState = [{ id: 'dibuatPada', desc: true }]
 
 /** /admin/news: title search, category filter, date and size sorts, 10 a page. */
-export function NewsTable({ initial }: { initial: NewsDto[] }) {
-  const { data = initial, mutate } = useSWR(LIST_KEYS.news, fetchJson<NewsDto[]>, {
-    fallbackData: initial,
-  })
+export function NewsTable({ initial }: { initial: InitialListPage<NewsDto> | null }) {
+  const { data, mutate } = useListPage(LIST_KEYS.news, initial)
   const remove = useDeleteRecord({
     endpoint: LIST_KEYS.news,
     texts: NEWS_TEXT,
     feedback: DIALOGS,
-    // SPEC 4: a deleted news item leaves the local list at once.
+    // SPEC 4: a deleted news item leaves the local list at once; the page then refills.
     onDeleted: useCallback(
-      (id: string) => mutate((list) => list?.filter((n) => n._id !== id), { revalidate: false }),
+      (id: string) =>
+        mutate(
+          (page) =>
+            page && { items: page.items.filter((n) => n._id !== id), total: page.total - 1 },
+          { revalidate: true },
+        ),
       [mutate],
     ),
   })
   const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
   const kategori = url.get('kategori') ?? ''
-
-  const rows = useMemo(
-    () =>
-      data.filter((n) => matchesJudul(n.judul, query) && (!kategori || n.kategori === kategori)),
-    [data, query, kategori],
-  )
 
   const columns = useMemo(() => {
     return [
@@ -140,7 +135,8 @@ export function NewsTable({ initial }: { initial: NewsDto[] }) {
         />
       </ListToolbar>
       <DataTable
-        data={rows}
+        data={data?.items ?? []}
+        total={data?.total ?? 0}
         columns={columns}
         caption="Daftar news"
         emptyText={NEWS_TEXT.empty}

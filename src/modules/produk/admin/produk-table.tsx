@@ -4,9 +4,7 @@ import { createColumnHelper, type SortingState } from '@tanstack/react-table'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useMemo } from 'react'
-import useSWR from 'swr'
 
-import { matchesJudul } from '@/lib/title-match'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
 import { DataTable } from '@/modules/admin/components/data-table'
@@ -16,8 +14,8 @@ import { ThumbnailCell } from '@/modules/admin/components/thumbnail-cell'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
 import { TOASTS } from '@/modules/admin/hooks/use-feedback'
+import { type InitialListPage, useListPage } from '@/modules/admin/hooks/use-list-page'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
-import { fetchJson } from '@/modules/admin/lib/api-client'
 import { excerpt, formatTanggal } from '@/lib/format'
 import { fakeProdukSizeKb } from '@/modules/produk/produk.rules'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
@@ -29,21 +27,9 @@ const column = createColumnHelper<ProdukDto>()
 const DEFAULT_SORTING: SortingState = [{ id: 'dibuat', desc: true }]
 
 /** /admin/produk: search, sort by creation date or the spec's faked size, 10 a page. */
-export function ProdukTable({
-  initial,
-  loadFailed,
-}: {
-  initial: ProdukDto[]
-  loadFailed: boolean
-}) {
+export function ProdukTable({ initial }: { initial: InitialListPage<ProdukDto> | null }) {
   const router = useRouter()
-  const {
-    data = initial,
-    error,
-    mutate,
-  } = useSWR(LIST_KEYS.produk, fetchJson<ProdukDto[]>, {
-    fallbackData: initial,
-  })
+  const { data, error, mutate } = useListPage(LIST_KEYS.produk, initial)
   const remove = useDeleteRecord({
     endpoint: LIST_KEYS.produk,
     texts: PRODUK_TEXT,
@@ -55,8 +41,6 @@ export function ProdukTable({
     }, [mutate, router]),
   })
   const { query, setQuery, sorting, setSorting, page, setPage } = useListState(DEFAULT_SORTING)
-
-  const rows = useMemo(() => data.filter((p) => matchesJudul(p.judul, query)), [data, query])
 
   const columns = useMemo(() => {
     return [
@@ -129,7 +113,7 @@ export function ProdukTable({
         addHref="/admin/produk/tambah"
         addWhat="Produk"
       />
-      {loadFailed || (error && data.length === 0) ? (
+      {error && !data ? (
         <p
           role="alert"
           className="rounded-lg bg-danger-50 px-4 py-3 text-sm font-medium text-danger"
@@ -138,7 +122,8 @@ export function ProdukTable({
         </p>
       ) : null}
       <DataTable
-        data={rows}
+        data={data?.items ?? []}
+        total={data?.total ?? 0}
         columns={columns}
         caption="Daftar produk dan layanan"
         emptyText={PRODUK_TEXT.empty}

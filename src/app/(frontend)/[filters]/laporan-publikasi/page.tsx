@@ -1,22 +1,18 @@
+import Link from 'next/link'
+
 import { JsonLd } from '@/components/seo/json-ld'
+import { getPublicContext } from '@/lib/payload'
 import { buildMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
-import { newestLaporanFirst } from '@/modules/laporan/laporan.query'
+import { newestLaporan } from '@/modules/laporan/laporan.service'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
-import { getCachedLaporan } from '@/modules/site/public-content'
 
 import { LaporanCard } from './laporan-card'
+import { archivePath, LAPORAN_SECTIONS, SHELF_SIZE } from './laporan-sections'
 
 const TITLE = 'Laporan Publikasi'
 const DESCRIPTION =
   'Laporan transparansi tata kelola, laporan publikasi keuangan, dan laporan tahunan bank dalam format PDF.'
-
-/** The three shelves of SPEC 2.1, in order, each one jenis. */
-const SECTIONS: { jenis: LaporanDto['jenis']; title: string; id: string }[] = [
-  { jenis: 'Transparansi', title: 'Laporan Transparansi Tata Kelola', id: 'laporan-transparansi' },
-  { jenis: 'Publikasi', title: 'Laporan Publikasi', id: 'laporan-publikasi' },
-  { jenis: 'Tahunan', title: 'Laporan Tahunan', id: 'laporan-tahunan' },
-]
 
 export function generateMetadata() {
   return buildMetadata({
@@ -28,12 +24,15 @@ export function generateMetadata() {
 }
 
 export default async function LaporanPublikasiPage() {
-  const all = await getCachedLaporan().catch((error: unknown) => {
+  const ctx = await getPublicContext()
+  // Each shelf holds its jenis's newest; the archive behind its link holds the rest.
+  const shelves = await Promise.all(
+    LAPORAN_SECTIONS.map((section) => newestLaporan(ctx, section.jenis, SHELF_SIZE)),
+  ).catch((error: unknown) => {
     console.error('Gagal memuat laporan', error)
-    return [] as LaporanDto[]
+    return null
   })
-  // The list itself comes in creation order.
-  const sorted = [...all].sort(newestLaporanFirst)
+  const all: LaporanDto[] = shelves?.flat() ?? []
 
   return (
     <>
@@ -53,13 +52,23 @@ export default async function LaporanPublikasiPage() {
       </div>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12">
-        {SECTIONS.map((section) => {
-          const items = sorted.filter((laporan) => laporan.jenis === section.jenis)
+        {LAPORAN_SECTIONS.map((section, index) => {
+          const items = shelves?.[index] ?? []
           return (
             <section key={section.jenis} aria-labelledby={section.id}>
-              <h2 id={section.id} className="text-2xl font-bold text-brand-800">
-                {section.title}
-              </h2>
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <h2 id={section.id} className="text-2xl font-bold text-brand-800">
+                  {section.title}
+                </h2>
+                {items.length > 0 && (
+                  <Link
+                    href={archivePath(section.slug)}
+                    className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Semua {section.title} <span aria-hidden="true">&gt;&gt;&gt;</span>
+                  </Link>
+                )}
+              </div>
               {items.length === 0 ? (
                 <p className="mt-4 text-muted">
                   {all.length === 0 ? 'Memuat data laporan...' : 'Belum ada laporan.'}
@@ -83,7 +92,7 @@ export default async function LaporanPublikasiPage() {
           name: TITLE,
           description: DESCRIPTION,
           path: '/laporan-publikasi',
-          items: sorted
+          items: all
             .filter((laporan) => laporan.fileUrl)
             .map((laporan) => ({ name: laporan.judul, path: laporan.fileUrl as string })),
         })}

@@ -2,23 +2,23 @@ import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Pagination } from '@/components/ui/pagination'
 import { canonicalListPage, readFilters } from '@/lib/list-filters'
-import { paginate, paramText, parsePage } from '@/lib/paginate'
-import { matchesJudul } from '@/lib/title-match'
+import type { PageSlice } from '@/lib/page-query'
+import { paramText, parsePage } from '@/lib/paginate'
+import { getPublicContext } from '@/lib/payload'
 import { buildMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
 import { NewsCard } from '@/modules/news/components/news-card'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
-import { newestNewsFirst } from '@/modules/news/news.query'
-import { NEWS_MESSAGES } from '@/modules/news/news.rules'
+import { type KategoriNews, NEWS_MESSAGES } from '@/modules/news/news.rules'
+import { findNewsPage, newsCategories } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
-import { getCachedNews } from '@/modules/site/public-content'
+import { getCachedPools, PICK_POOL } from '@/modules/site/public-content'
 
 import { NewsFilters } from './news-filters'
 
-/** SPEC 9: 9 news items per page, 3 random ones in the side box (from the newest SIDE_POOL). */
+/** SPEC 9: 9 news items per page, 3 random ones of the newest in the side box. */
 const PAGE_SIZE = 9
 const SIDE_COUNT = 3
-const SIDE_POOL = 12
 const TITLE = 'News'
 const DESCRIPTION =
   'Kabar terbaru, pengumuman, agenda perusahaan, dan edukasi keuangan syariah: tabungan, investasi, emas, zakat dan wakaf, haji, dan umroh.'
@@ -38,24 +38,32 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 export default async function NewsPage({ params }: { params: Params }) {
   const filters = await readFilters(params)
-  // SPEC 8: a failed news read is only logged; the visitor sees an empty list.
-  const all = await getCachedNews().catch((error: unknown) => {
-    console.error('Gagal ambil data', error)
-    return [] as NewsDto[]
-  })
-  const categories = [...new Set(all.map((news) => news.kategori))].sort((a, b) =>
-    a.localeCompare(b, 'id'),
-  )
   const query = paramText(filters.get('q'))
   const requested = paramText(filters.get('kategori'))
-  const kategori = categories.includes(requested as NewsDto['kategori']) ? requested : ''
-  const matches = all
-    .filter(
-      (news) => (kategori === '' || news.kategori === kategori) && matchesJudul(news.judul, query),
-    )
-    // The list arrives so, but the order is the page's promise.
-    .sort(newestNewsFirst)
-  const slice = paginate(matches, parsePage(filters.get('page')), PAGE_SIZE)
+  const empty: PageSlice<NewsDto> = { items: [], page: 1, totalPages: 1, total: 0 }
+  // SPEC 8: a failed news read is only logged; the visitor sees an empty list.
+  const [categories, pools] = await Promise.all([
+    getPublicContext().then(newsCategories),
+    getCachedPools(),
+  ]).catch((error: unknown) => {
+    console.error('Gagal ambil data', error)
+    return [[], { news: [] }] as [KategoriNews[], { news: NewsDto[] }]
+  })
+  const kategori = categories.find((k) => k === requested) ?? ''
+  const slice = categories.length
+    ? await getPublicContext()
+        .then((ctx) =>
+          findNewsPage(
+            ctx,
+            { q: query, kategori },
+            { page: parsePage(filters.get('page')), limit: PAGE_SIZE },
+          ),
+        )
+        .catch((error: unknown) => {
+          console.error('Gagal ambil data', error)
+          return empty
+        })
+    : empty
   const hrefFor = (page: number) => {
     const next = new URLSearchParams()
     if (query) next.set('q', query)
@@ -97,7 +105,7 @@ export default async function NewsPage({ params }: { params: Params }) {
           )}
           <Pagination page={slice.page} totalPages={slice.totalPages} hrefFor={hrefFor} prevNext />
         </div>
-        <NewsSideList items={all.slice(0, SIDE_POOL)} count={SIDE_COUNT} />
+        <NewsSideList items={pools.news.slice(0, PICK_POOL)} count={SIDE_COUNT} />
       </div>
       <JsonLd
         data={collectionPageJsonLd({

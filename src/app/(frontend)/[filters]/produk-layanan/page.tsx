@@ -3,14 +3,15 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { Pagination } from '@/components/ui/pagination'
 import { throwIfFaultInjected } from '@/lib/fault-injection'
 import { canonicalListPage, readFilters } from '@/lib/list-filters'
-import { paginate, paramText, parsePage } from '@/lib/paginate'
-import { matchesJudul } from '@/lib/title-match'
+import type { PageSlice } from '@/lib/page-query'
+import { paramText, parsePage } from '@/lib/paginate'
+import { getPublicContext } from '@/lib/payload'
 import { buildMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
 import { ProdukCard } from '@/modules/produk/components/produk-card'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
+import { findProdukPage } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
-import { getCachedProduk } from '@/modules/site/public-content'
 
 import { ProdukSearch } from './produk-search'
 
@@ -38,10 +39,13 @@ export async function generateMetadata({ params }: { params: Params }) {
   })
 }
 
-async function loadProduk(filters: URLSearchParams): Promise<ProdukDto[] | null> {
+async function loadProduk(filters: URLSearchParams): Promise<PageSlice<ProdukDto> | null> {
   try {
     throwIfFaultInjected(filters, 'produk')
-    return await getCachedProduk()
+    return await findProdukPage(await getPublicContext(), paramText(filters.get('q')), {
+      page: parsePage(filters.get('page')),
+      limit: PAGE_SIZE,
+    })
   } catch (error) {
     console.error('Gagal memuat data produk', error)
     return null
@@ -51,9 +55,8 @@ async function loadProduk(filters: URLSearchParams): Promise<ProdukDto[] | null>
 export default async function ProdukLayananPage({ params }: { params: Params }) {
   const filters = await readFilters(params)
   const query = paramText(filters.get('q'))
-  const all = await loadProduk(filters)
-  const matches = all?.filter((produk) => matchesJudul(produk.judul, query)) ?? []
-  const slice = paginate(matches, parsePage(filters.get('page')), PAGE_SIZE)
+  const loaded = await loadProduk(filters)
+  const slice = loaded ?? { items: [], page: 1, totalPages: 1, total: 0 }
   const hrefFor = (page: number) => {
     const next = new URLSearchParams({
       ...(query ? { q: query } : {}),
@@ -71,7 +74,7 @@ export default async function ProdukLayananPage({ params }: { params: Params }) 
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <ProdukSearch query={query} />
-        {all === null ? (
+        {loaded === null ? (
           <p role="alert" className="mt-10 text-center font-semibold text-danger">
             Gagal memuat data produk.
           </p>

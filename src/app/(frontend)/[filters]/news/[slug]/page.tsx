@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation'
+import { cache } from 'react'
 
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -9,30 +10,31 @@ import { formatTanggal } from '@/lib/format'
 import { buildMetadata, notFoundMetadata, toDescription } from '@/modules/site/seo'
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/modules/site/structured-data'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
+import { getPublicContext } from '@/lib/payload'
+import { findNewsBySlug } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
-import { getCachedNews, getCachedSite } from '@/modules/site/public-content'
+import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
 
 import { NewsNotFound } from './news-not-found'
 
-/** SPEC 9: up to 4 other items beside an article, picked from the newest SIDE_POOL. */
+/** SPEC 9: up to 4 other items beside an article, picked from the newest. */
 const SIDE_COUNT = 4
-const SIDE_POOL = 12
 
 type Params = Promise<{ slug: string }>
 
-/** The whole list (cached), or a trip back to /news when it cannot be read (SPEC 8). */
-async function loadNews(): Promise<NewsDto[]> {
+/** The article (one indexed read per render), or a trip back to /news when it fails (SPEC 8). */
+const loadNews = cache(async (slug: string): Promise<NewsDto | null> => {
   try {
-    return await getCachedNews()
+    return await findNewsBySlug(await getPublicContext(), slug)
   } catch (error) {
     console.error('Gagal fetch data', error)
     redirect('/news')
   }
-}
+})
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params
-  const news = (await loadNews()).find((item) => item.slug === slug)
+  const news = await loadNews(slug)
   if (!news) return notFoundMetadata('News tidak ditemukan')
   const image = news.gambar
   return buildMetadata({
@@ -57,12 +59,14 @@ export async function generateMetadata({ params }: { params: Params }) {
 
 export default async function NewsArticlePage({ params }: { params: Params }) {
   const { slug } = await params
-  const all = await loadNews()
-  const news = all.find((item) => item.slug === slug)
+  const news = await loadNews(slug)
   // Not notFound(): Next would send an empty error shell and leave the page to JavaScript.
   if (!news) return <NewsNotFound />
-  const site = await getCachedSite()
-  const others = all.filter((item) => item.slug !== news.slug).slice(0, SIDE_POOL)
+  const [site, pools] = await Promise.all([
+    getCachedSite(),
+    getCachedPools().catch(() => ({ news: [] as NewsDto[] })),
+  ])
+  const others = pools.news.filter((item) => item.slug !== news.slug).slice(0, PICK_POOL)
   const trail = [
     { name: 'Beranda', path: '/' },
     { name: 'News', path: '/news' },

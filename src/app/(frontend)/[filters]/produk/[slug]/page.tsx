@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { cache } from 'react'
 
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -7,22 +8,24 @@ import { ImageSetImg, Img } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
 import { buildMetadata, notFoundMetadata, toDescription } from '@/modules/site/seo'
 import { breadcrumbJsonLd, financialProductJsonLd } from '@/modules/site/structured-data'
+import { getPublicContext } from '@/lib/payload'
+import { findProdukBySlug } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
-import { getCachedProduk, getCachedSite } from '@/modules/site/public-content'
+import { getCachedSite } from '@/modules/site/public-content'
 
 import { ProdukNotFound } from './produk-not-found'
 
 type Params = Promise<{ slug: string }>
 
-/** From the cached list, so a product page costs no query; a failed read counts as not found. */
-async function findProduk(slug: string): Promise<ProdukDto | undefined> {
+/** One indexed read per render; a failed read counts as not found. */
+const findProduk = cache(async (slug: string): Promise<ProdukDto | null> => {
   try {
-    return (await getCachedProduk()).find((produk) => produk.slug === slug)
+    return await findProdukBySlug(await getPublicContext(), slug)
   } catch (error) {
     console.error('Gagal memuat produk', error)
-    return undefined
+    return null
   }
-}
+})
 
 export async function generateMetadata({ params }: { params: Params }) {
   const produk = await findProduk((await params).slug)

@@ -8,9 +8,10 @@ import { NewsIcon, ProductIcon, ReportIcon } from '@/modules/admin/components/ic
 import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { listLaporan } from '@/modules/laporan/laporan.service'
-import { listNews } from '@/modules/news/news.service'
-import { listProduk } from '@/modules/produk/produk.service'
+import { NEWEST_CREATED_FIRST, type PageSlice } from '@/lib/page-query'
+import { findLaporanPage } from '@/modules/laporan/laporan.service'
+import { findNewsPage } from '@/modules/news/news.service'
+import { findProdukPage } from '@/modules/produk/produk.service'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Dashboard' }
@@ -60,32 +61,38 @@ function ActivityLink({
 
 export default async function DashboardPage() {
   const ctx = await requireAdmin()
-  // SPEC 8: a dashboard load failure is only logged; the cards then show what did load.
+  // Counts and the few newest of each, never whole lists. SPEC 8: a load failure is only logged;
+  // the cards then show what did load.
+  const newest = { page: 1, limit: 3, orderBy: NEWEST_CREATED_FIRST }
+  const failed = (what: string) => (error: unknown) => {
+    console.error(`Dashboard: ${what}`, error)
+    return { items: [], page: 1, totalPages: 1, total: 0 } satisfies PageSlice<never>
+  }
   const [laporan, news, produk] = await Promise.all([
-    listLaporan(ctx).catch((error) => (console.error('Dashboard: laporan', error), [])),
-    listNews(ctx).catch((error) => (console.error('Dashboard: news', error), [])),
-    listProduk(ctx).catch((error) => (console.error('Dashboard: produk', error), [])),
+    findLaporanPage(ctx, {}, newest).catch(failed('laporan')),
+    findNewsPage(ctx, {}, newest).catch(failed('news')),
+    findProdukPage(ctx, undefined, newest).catch(failed('produk')),
   ])
-  const activity = recentActivity(laporan, news, produk)
+  const activity = recentActivity(laporan.items, news.items, produk.items)
 
   const cards: Card[] = [
     {
       title: 'Total Laporan',
-      count: laporan.length,
+      count: laporan.total,
       href: '/admin/laporan',
       linkText: 'Kelola laporan',
       icon: ReportIcon,
     },
     {
       title: 'Total News',
-      count: news.length,
+      count: news.total,
       href: '/admin/news',
       linkText: 'Kelola news',
       icon: NewsIcon,
     },
     {
       title: 'Total Produk',
-      count: produk.length,
+      count: produk.total,
       href: '/admin/produk',
       linkText: 'Kelola produk dan layanan',
       icon: ProductIcon,

@@ -1,16 +1,22 @@
 import type { Metadata } from 'next'
 
 import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
-import { LaporanTable } from '@/modules/laporan/admin/laporan-table'
+import { initialListPage } from '@/modules/admin/initial-list-page'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { listLaporan } from '@/modules/laporan/laporan.service'
+import { LaporanTable } from '@/modules/laporan/admin/laporan-table'
+import { readLaporanListPage } from '@/modules/laporan/laporan.list'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Laporan' }
 
-export default async function LaporanListPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export default async function LaporanListPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireAdmin()
-  const laporan = await listLaporan(ctx)
+  const initial = await initialListPage(LIST_KEYS.laporan, await searchParams, (params) =>
+    readLaporanListPage(ctx, params),
+  )
   return (
     <>
       <ScreenHeader
@@ -18,7 +24,7 @@ export default async function LaporanListPage() {
         description="Laporan transparansi tata kelola, laporan publikasi dan laporan tahunan (PDF)."
       />
       <Panel>
-        <LaporanTable initial={laporan} />
+        <LaporanTable initial={initial} />
       </Panel>
     </>
   )

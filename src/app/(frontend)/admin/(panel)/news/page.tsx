@@ -1,28 +1,28 @@
 import type { Metadata } from 'next'
 
 import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
-import { NewsTable } from '@/modules/news/admin/news-table'
+import { initialListPage } from '@/modules/admin/initial-list-page'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { listNews } from '@/modules/news/news.service'
-import type { NewsDto } from '@/modules/news/news.types'
+import { NewsTable } from '@/modules/news/admin/news-table'
+import { readNewsListPage } from '@/modules/news/news.list'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'News' }
 
-export default async function NewsListPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export default async function NewsListPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireAdmin()
-  let news: NewsDto[] = []
-  try {
-    news = await listNews(ctx)
-  } catch (error) {
-    // SPEC 8: a failed news list fetch leaves the list empty and is only logged.
-    console.error('Admin news list', error)
-  }
+  // SPEC 8: a failed news list fetch leaves the list empty and is only logged.
+  const initial = await initialListPage(LIST_KEYS.news, await searchParams, (params) =>
+    readNewsListPage(ctx, params),
+  )
   return (
     <>
       <ScreenHeader title="News" description="Berita dan pengumuman yang tampil di situs." />
       <Panel>
-        <NewsTable initial={news} />
+        <NewsTable initial={initial} />
       </Panel>
     </>
   )

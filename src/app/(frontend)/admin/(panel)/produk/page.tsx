@@ -1,24 +1,23 @@
 import type { Metadata } from 'next'
 
 import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
-import { ProdukTable } from '@/modules/produk/admin/produk-table'
+import { initialListPage } from '@/modules/admin/initial-list-page'
+import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { listProduk } from '@/modules/produk/produk.service'
-import type { ProdukDto } from '@/modules/produk/produk.types'
+import { ProdukTable } from '@/modules/produk/admin/produk-table'
+import { readProdukListPage } from '@/modules/produk/produk.list'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Produk dan Layanan' }
 
-export default async function ProdukListPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+export default async function ProdukListPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireAdmin()
-  let produk: ProdukDto[] = []
-  let loadFailed = false
-  try {
-    produk = await listProduk(ctx)
-  } catch (error) {
-    console.error('Admin produk list', error)
-    loadFailed = true
-  }
+  // A failed read reaches the table as no first page: it asks the API and says if that fails.
+  const initial = await initialListPage(LIST_KEYS.produk, await searchParams, (params) =>
+    readProdukListPage(ctx, params),
+  )
   return (
     <>
       <ScreenHeader
@@ -26,7 +25,7 @@ export default async function ProdukListPage() {
         description="Produk pembiayaan, simpanan dan layanan yang tampil di situs."
       />
       <Panel>
-        <ProdukTable initial={produk} loadFailed={loadFailed} />
+        <ProdukTable initial={initial} />
       </Panel>
     </>
   )

