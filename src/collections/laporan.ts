@@ -26,6 +26,8 @@ export const Laporan: CollectionConfig = {
   admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'jenis', 'tanggal', 'createdAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  // Each jenis's shelf and archive read a page in this order (src/modules/laporan/laporan.query.ts).
+  indexes: [{ fields: ['jenis', 'tanggal', 'createdAt'] }],
   upload: {
     staticDir: path.join(env.mediaDir, 'laporan'),
     // The file's presence is judged by uploadHooks, which stores it before Payload runs.

@@ -28,6 +28,11 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'kategori', 'dibuatPada'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-dibuatPada',
+  // The orders /news and its category filter read a page in (src/modules/news/news.query.ts).
+  indexes: [
+    { fields: ['dibuatPada', 'createdAt'] },
+    { fields: ['kategori', 'dibuatPada', 'createdAt'] },
+  ],
   upload: {
     staticDir: path.join(env.mediaDir, 'news'),
     // The file's presence is judged by uploadHooks, which stores it before Payload runs.

@@ -36,7 +36,7 @@ const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
 
 /**
  * SPEC's title search: a case-insensitive substring, where % and _ are plain characters. On
- * PostgreSQL the ILIKE runs through a pg_trgm index (migration 20261126_search_indexes).
+ * PostgreSQL the ILIKE runs through a pg_trgm index (migration 20261126_024456_scale_indexes).
  */
 export function containsText(payload: Payload, column: string, text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
