@@ -192,7 +192,7 @@ describe('real answers match the contract', () => {
       body: new Uint8Array(3 * 1024 * 1024),
       headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
     })
-    await checkedList(laporan.GET, '/api/laporan', 'jenis=Tahunan')
+    await checkedList(laporan.GET, '/api/laporan', 'jenis=Transparansi&q=kontrak')
     const id = created.data._id
     const item = (m: string) => [m, '/api/laporan/{id}'] as [string, string]
     await checked(laporanItem.GET, item('get'), '', { params: { id } })

@@ -41,7 +41,7 @@ describe('the OpenAPI document', () => {
     expect(codes('/api/laporan', 'post')).toEqual(['201', '400', '401', '403', '413', '500', '503'])
     expect(codes('/api/auth/login', 'post')).toContain('429')
     expect(codes('/api/produk/{id}', 'put')).toContain('404')
-    expect(codes('/api/news', 'get')).toEqual(['200', '304', '500', '503'])
+    expect(codes('/api/news', 'get')).toEqual(['200', '304', '400', '500', '503'])
   })
 })
 

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
+import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
 import { changePasswordSchema, loginSchema } from '@/modules/auth/auth.schema'
+import { LAPORAN_SORTS } from '@/modules/laporan/laporan.query'
+import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
+import { NEWS_SORTS } from '@/modules/news/news.query'
+import { KATEGORI_NEWS } from '@/modules/news/news.rules'
+import { PRODUK_SORTS } from '@/modules/produk/produk.query'
 
 import {
   errorAnswer,
@@ -165,23 +171,72 @@ const idParam = (description: string) => ({
 const WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 413, 503]
 const ITEM_WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 404, 413, 503]
 
-/** A public list served from the shared cache: Cache-Control, ETag, 304 on If-None-Match. */
-function cachedList(summary: string, tag: string, item: string): Json {
+const query = (name: string, description: string, schema: Json): Json => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+})
+
+/** The paging and filter parameters every public list takes (src/lib/list-params.ts). */
+function listParameters(sorts: string[], filters: Json[]): Json[] {
+  return [
+    query('page', 'Page number, from 1. With `page` or `limit` the answer is one page.', {
+      type: 'integer',
+      minimum: 1,
+    }),
+    query('limit', `Records per page (default ${API_PAGE_DEFAULT}).`, {
+      type: 'integer',
+      minimum: 1,
+      maximum: API_PAGE_MAX,
+    }),
+    query('q', 'Case-insensitive substring of the title.', {
+      type: 'string',
+      maxLength: API_QUERY_MAX,
+    }),
+    ...filters,
+    query('sort', "A column of the back-office's table; default: the list's own order.", {
+      type: 'string',
+      enum: sorts,
+    }),
+    query('dir', 'Direction of `sort` (default desc).', { type: 'string', enum: ['asc', 'desc'] }),
+    { name: 'If-None-Match', in: 'header', schema: { type: 'string' } },
+  ]
+}
+
+/**
+ * A public list: SPEC's whole array (streamed; an ETag of the collection's version, 304 on
+ * If-None-Match), or, when any paging or filter parameter is given, one page of it with its
+ * total in X-Total-Count and its neighbours in Link.
+ */
+function publicList(summary: string, tag: string, item: string, parameters: Json[]): Json {
   return {
     summary,
+    description:
+      "Without parameters: every record, as SPEC's list. With `page`, `limit`, `q`, a filter or `sort`: one page, newest first unless `sort` says otherwise; `X-Total-Count` holds the number of matching records and `Link` the `next` and `prev` pages.",
     tags: [tag],
     security: [],
-    parameters: [{ name: 'If-None-Match', in: 'header', schema: { type: 'string' } }],
+    parameters,
     responses: {
       200: {
-        description: 'Served from the shared cache',
+        description: 'The whole list, or the page asked for',
         headers: {
           'Cache-Control': { schema: { type: 'string' } },
-          ETag: { schema: { type: 'string' } },
+          ETag: { description: 'The whole list only', schema: { type: 'string' } },
+          'X-Total-Count': {
+            description: 'A page only: how many records match',
+            schema: { type: 'integer' },
+          },
+          Link: {
+            description: 'A page only: `<…>; rel="next"`, `<…>; rel="prev"`',
+            schema: { type: 'string' },
+          },
         },
         content: { 'application/json': { schema: { type: 'array', items: ref(item) } } },
       },
       304: { description: 'The client already holds this version (If-None-Match)' },
+      400: { $ref: '#/components/responses/E400' },
       503: { $ref: '#/components/responses/E503' },
       500: { $ref: '#/components/responses/E500' },
     },
@@ -250,7 +305,17 @@ function paths(): Json {
       }),
     },
     '/api/laporan': {
-      get: cachedList('Every report, newest first', 'Laporan', 'Laporan'),
+      get: publicList(
+        'Every report, newest created first, or one page of them',
+        'Laporan',
+        'Laporan',
+        listParameters(Object.keys(LAPORAN_SORTS), [
+          query('jenis', 'Only reports of this jenis.', {
+            type: 'string',
+            enum: [...JENIS_LAPORAN],
+          }),
+        ]),
+      ),
       post: operation({
         admin: true,
         tag: 'Laporan',
@@ -285,7 +350,17 @@ function paths(): Json {
       }),
     },
     '/api/news': {
-      get: cachedList('Every news item, newest dibuatPada first', 'News', 'News'),
+      get: publicList(
+        'Every news item, newest dibuatPada first, or one page of them',
+        'News',
+        'News',
+        listParameters(Object.keys(NEWS_SORTS), [
+          query('kategori', 'Only news of this category.', {
+            type: 'string',
+            enum: [...KATEGORI_NEWS],
+          }),
+        ]),
+      ),
       post: operation({
         admin: true,
         tag: 'News',
@@ -329,7 +404,12 @@ function paths(): Json {
       }),
     },
     '/api/produk': {
-      get: cachedList('Every product, newest first', 'Produk', 'Produk'),
+      get: publicList(
+        'Every product, newest first, or one page of them',
+        'Produk',
+        'Produk',
+        listParameters(Object.keys(PRODUK_SORTS), []),
+      ),
       post: operation({
         admin: true,
         tag: 'Produk',

@@ -68,16 +68,20 @@ ${entries.map(urlXml).join('\n')}
 `
 
 /** /sitemap.xml: every URL while they fit one file, else the index of the files. */
-export async function sitemapRoot(ctx: ServiceContext): Promise<string> {
+export async function sitemapRoot(ctx: ServiceContext, perFile = URLS_PER_FILE): Promise<string> {
   const [produk, news] = await Promise.all([count(ctx, 'produk'), count(ctx, 'news')])
-  if (PAGES.length + produk + news <= URLS_PER_FILE) {
+  if (PAGES.length + produk + news <= perFile) {
     const [produkEntries, newsEntries] = await Promise.all([
-      recordEntries(ctx, 'produk', 1, URLS_PER_FILE),
-      recordEntries(ctx, 'news', 1, URLS_PER_FILE),
+      recordEntries(ctx, 'produk', 1, perFile),
+      recordEntries(ctx, 'news', 1, perFile),
     ])
     return urlset([...PAGES, ...produkEntries, ...newsEntries])
   }
-  const files = ['halaman', ...partNames('produk', produk), ...partNames('news', news)].map(
+  const files = [
+    'halaman',
+    ...partNames('produk', produk, perFile),
+    ...partNames('news', news, perFile),
+  ].map(
     (name) =>
       `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(`/sitemap/${name}.xml`))}</loc>\n  </sitemap>`,
   )
@@ -88,14 +92,18 @@ ${files.join('\n')}
 `
 }
 
-const partNames = (kind: RecordKind, total: number) =>
-  Array.from({ length: Math.ceil(total / URLS_PER_FILE) }, (_, i) => `${kind}-${i + 1}`)
+const partNames = (kind: RecordKind, total: number, perFile: number) =>
+  Array.from({ length: Math.ceil(total / perFile) }, (_, i) => `${kind}-${i + 1}`)
 
 /** /sitemap/<name>.xml: the fixed pages, or one part of a kind's records; null when none. */
-export async function sitemapFile(ctx: ServiceContext, name: string): Promise<string | null> {
+export async function sitemapFile(
+  ctx: ServiceContext,
+  name: string,
+  perFile = URLS_PER_FILE,
+): Promise<string | null> {
   if (name === 'halaman') return urlset(PAGES)
   const match = /^(produk|news)-([1-9]\d{0,5})$/.exec(name)
   if (!match) return null
-  const entries = await recordEntries(ctx, match[1] as RecordKind, Number(match[2]), URLS_PER_FILE)
+  const entries = await recordEntries(ctx, match[1] as RecordKind, Number(match[2]), perFile)
   return entries.length ? urlset(entries) : null
 }
