@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-control'
+import { PUBLIC_CACHE_HEADERS } from '@/lib/cache-control'
 import { STATUS_HEADER } from '@/lib/incoming-requests'
 import { filtersSegment } from '@/lib/list-filters'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
@@ -95,7 +95,7 @@ export async function proxy(request: NextRequest) {
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
   target.search = ''
   // Next keeps these headers on a rendered page and replaces Cache-Control on an error.
-  const headers: Record<string, string> = { 'Cache-Control': PUBLIC_CACHE_CONTROL }
+  const headers: Record<string, string> = { ...PUBLIC_CACHE_HEADERS }
   if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname)))
     headers[STATUS_HEADER] = '404'
   return NextResponse.rewrite(target, { headers })

@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { PUBLIC_CACHE_CONTROL } from './cache-control'
+import { PUBLIC_CACHE_HEADERS } from './cache-control'
 import { env } from './env'
 import { namesEtag } from './etag'
 import { recentAnswers } from './recent-answers'
@@ -35,7 +35,8 @@ function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse
       this.removeHeader(STATUS_HEADER)
       if (statusCode === 200 || statusCode === 404) {
         statusCode = Number(status)
-        this.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+        for (const [name, value] of Object.entries(PUBLIC_CACHE_HEADERS))
+          this.setHeader(name, value)
       }
     }
     if (statusCode === 200 && namesEtag(ifNoneMatch, this.getHeader('etag'))) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { type SQL, sql } from 'drizzle-orm'
 
-import { PUBLIC_CACHE_CONTROL } from './cache-control'
+import { PUBLIC_CACHE_HEADERS } from './cache-control'
 import { namesEtag } from './etag'
 import type { PageSlice } from './page-query'
 import { queryRows } from './page-query'
@@ -25,7 +25,7 @@ export function pageResponse<T>(url: URL, slice: PageSlice<T>, limit: number): R
   ].filter(Boolean)
   return Response.json(slice.items, {
     headers: {
-      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      ...PUBLIC_CACHE_HEADERS,
       'X-Total-Count': String(slice.total),
       ...(links.length ? { Link: links.join(', ') } : {}),
     },
@@ -58,7 +58,7 @@ export async function wholeListResponse(
 ): Promise<Response> {
   const etag = await tableEtag(ctx, table)
   const headers = {
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    ...PUBLIC_CACHE_HEADERS,
     'Content-Type': 'application/json',
     ETag: etag,
   }

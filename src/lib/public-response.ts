@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_CONTROL } from './cache-control'
+import { PUBLIC_CACHE_HEADERS } from './cache-control'
 import { namesEtag } from './etag'
 import { errorResponse } from './http'
 
@@ -18,7 +18,7 @@ export async function cachedResponse(
     return errorResponse(error)
   }
   const headers = {
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    ...PUBLIC_CACHE_HEADERS,
     ETag: cached.etag,
     'Content-Type': contentType,
   }
