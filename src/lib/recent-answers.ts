@@ -15,9 +15,11 @@ import { namesEtag } from './etag'
  * would keep it) with no Set-Cookie. Served: only while the content generation it was made under is
  * still current. Every change bumps the generation before its request answers
  * (src/modules/site/content-cache.ts), in this process and, with REDIS_URL, in Redis, which every
- * instance reads before it serves from memory. So a publish shows at once on every instance; the
- * life of a copy (one second, two while it is being fetched afresh) only bounds what a change made
- * around the app (in the database) could leave.
+ * instance reads before it serves from memory. So a publish shows on every instance with the next
+ * visit of each URL: that visit fetches the new answer from Next, while visits arriving meanwhile
+ * still get the previous copy for at most one more second, rather than all of them rendering every
+ * page at once. The life of a copy (one second) only bounds what a change made around the app (in
+ * the database) could leave.
  */
 
 const LIFE_MS = 1000
@@ -31,8 +33,8 @@ type Answer = {
   status: number
   generation: string
   until: number
-  /** A visit past `until` is fetching it afresh. */
-  refreshing?: boolean
+  /** When a visit started fetching it afresh (past `until`, or after a change); 0 when none is. */
+  refreshingSince: number
   body: Buffer
   headers: http.OutgoingHttpHeaders
   notModified: http.OutgoingHttpHeaders
@@ -77,10 +79,8 @@ class RecentAnswers {
   private bytes = 0
   constructor(private generation: Generation) {}
 
-  /** Forgets every answer here and, through the shared generation, on every instance. */
+  /** Makes every answer here and, through the shared generation, on every instance out of date. */
   async expire(): Promise<void> {
-    this.answers.clear()
-    this.bytes = 0
     try {
       await this.generation.bump()
     } catch (error) {
@@ -95,13 +95,14 @@ class RecentAnswers {
     if (!key) return next()
     const generation = await this.generation.read()
     const answer = this.answers.get(key)
-    if (answer && answer.generation === generation) {
+    // Without a generation (Redis did not answer) nothing is served from here.
+    if (answer && generation !== undefined) {
       const now = Date.now()
-      if (now < answer.until) return replay(req, res, answer)
-      // Past its life, one visit fetches it afresh while the others keep getting this copy for at
-      // most another life, instead of all of them waiting on Next at once.
-      if (answer.refreshing && now < answer.until + LIFE_MS) return replay(req, res, answer)
-      answer.refreshing = true
+      if (answer.generation === generation && now < answer.until) return replay(req, res, answer)
+      // Past its life or out of date, one visit fetches it afresh while the others keep getting
+      // this copy for at most another life, instead of all of them waiting on Next at once.
+      if (now < answer.refreshingSince + LIFE_MS) return replay(req, res, answer)
+      answer.refreshingSince = now
     }
     if (generation !== undefined) this.keep(key, generation, res)
     next()
@@ -159,6 +160,7 @@ class RecentAnswers {
           status,
           generation,
           until: Date.now() + LIFE_MS,
+          refreshingSince: 0,
           body: Buffer.concat(chunks),
           ...replayHeaders(headers),
         })

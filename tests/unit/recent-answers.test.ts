@@ -141,7 +141,7 @@ describe('recent answers, one instance', () => {
     expect(calls).toEqual(['/news', '/news', '/news', '/news', '/admin/news', '/admin/news'])
   })
 
-  it('lets go of everything at a change, and of an answer after one second', async () => {
+  it('serves the new answer to the first visit after a change, and lets go of an answer after one second', async () => {
     const answers = createRecentAnswers()
     const { base, calls, publish } = await serve(answers)
     await get(base, '/news')
@@ -190,6 +190,42 @@ describe('recent answers, one instance', () => {
     for (const release of pending) release()
     expect((await refreshing).body.toString()).toBe('versi 2')
     expect((await late).body.toString()).toBe('versi 3')
+  })
+
+  it('after a change, one visit fetches the new answer while the others get the previous copy for at most a second', async () => {
+    const pending: (() => void)[] = []
+    const calls: string[] = []
+    const answers = createRecentAnswers()
+    const server = http.createServer((req, res) => {
+      void answers.handle(req, res, () => {
+        calls.push(req.url!)
+        res.setHeader('Cache-Control', PUBLIC)
+        const body = `versi ${calls.length}`
+        if (calls.length === 1) res.end(body)
+        else pending.push(() => res.end(body))
+      })
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await get(base, '/')
+    await answers.expire()
+    // One render after the publish, not one per visitor.
+    const refreshing = get(base, '/')
+    await reached(calls, 2)
+    const meanwhile = await Promise.all([get(base, '/'), get(base, '/'), get(base, '/')])
+    expect(meanwhile.map((r) => r.body.toString())).toEqual(['versi 1', 'versi 1', 'versi 1'])
+    expect(calls).toHaveLength(2)
+    // Never longer than a second: then the next visit waits for the new answer too.
+    vi.advanceTimersByTime(1000)
+    const late = get(base, '/')
+    await reached(calls, 3)
+    for (const release of pending) release()
+    expect((await refreshing).body.toString()).toBe('versi 2')
+    expect((await late).body.toString()).toBe('versi 3')
+    expect((await get(base, '/')).body.toString()).toBe('versi 3')
   })
 })
 
