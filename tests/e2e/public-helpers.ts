@@ -49,6 +49,7 @@ export function publicPaths(produkSlug: string, newsSlug: string): string[] {
     `/news/${newsSlug}`,
     '/news1',
     '/laporan-publikasi',
+    '/laporan-publikasi/publikasi',
     '/tabelsimulasi',
     '/color-guide',
   ]

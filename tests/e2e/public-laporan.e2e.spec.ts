@@ -61,6 +61,28 @@ test('laporan-publikasi: three shelves of PDF cards, newest tanggal first, openi
   await pdf.close()
 })
 
+test('each shelf links to its own paged archive of that jenis, newest first', async ({
+  page,
+  request,
+}) => {
+  const all = await listLaporan(request)
+  await page.goto('/laporan-publikasi')
+  const shelf = page.getByRole('region', { name: 'Laporan Tahunan', exact: true })
+  await shelf.getByRole('link', { name: /^Semua Laporan Tahunan/ }).click()
+  await expect(page).toHaveURL(/\/laporan-publikasi\/tahunan$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laporan Tahunan')
+  const expected = all
+    .filter((l) => l.jenis === 'Tahunan')
+    .sort((a, b) => b.tanggal.localeCompare(a.tanggal))
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(expected.map((l) => l.judul))
+  await expect(page.getByRole('status')).toHaveText(`${expected.length} laporan`)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Laporan Publikasi',
+  )
+  // Only the three jenis have an archive; anything else is the site's 404.
+  expect((await request.get('/laporan-publikasi/bulanan')).status()).toBe(404)
+})
+
 test('color-guide renders every colour token of globals.css', async ({ page }) => {
   await page.goto('/color-guide')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panduan Warna')

@@ -14,9 +14,12 @@ export const laporanWhere = (payload: Payload, { q, jenis }: LaporanFilters) =>
 /** Newest report date first: the order of /laporan-publikasi and its archives. */
 export const NEWEST_LAPORAN_FIRST = sql`"tanggal" DESC, "created_at" DESC, "id" DESC`
 
-/** The orders the back-office's report table offers, by column id. */
+/**
+ * The orders the back-office's report table offers, by column id; ties keep the list's own order,
+ * as the table did when it sorted in the browser.
+ */
 export const LAPORAN_SORTS: Record<string, (dir: SQL) => SQL> = {
   dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
-  judul: (dir) => sql`lower("judul") ${dir}, "id" ${dir}`,
-  ukuran: (dir) => sql`"filesize" ${dir}, "id" ${dir}`,
+  judul: (dir) => sql`lower("judul") ${dir}, "created_at" DESC, "id" DESC`,
+  ukuran: (dir) => sql`"filesize" ${dir}, "created_at" DESC, "id" DESC`,
 }

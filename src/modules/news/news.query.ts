@@ -14,9 +14,12 @@ export const newsWhere = (payload: Payload, { q, kategori }: NewsFilters) =>
 /** Newest dibuatPada first, then newest created: the order of /news, the feed and the API. */
 export const NEWEST_NEWS_FIRST = sql`"dibuat_pada" DESC, "created_at" DESC, "id" DESC`
 
-/** The orders the back-office's news table offers, by column id. */
+/**
+ * The orders the back-office's news table offers, by column id; ties keep the list's own order,
+ * as the table did when it sorted in the browser.
+ */
 export const NEWS_SORTS: Record<string, (dir: SQL) => SQL> = {
-  dibuatPada: (dir) => sql`"dibuat_pada" ${dir}, "created_at" ${dir}, "id" ${dir}`,
-  judul: (dir) => sql`lower("judul") ${dir}, "id" ${dir}`,
-  ukuran: (dir) => sql`"filesize" ${dir}, "id" ${dir}`,
+  dibuatPada: (dir) => sql`"dibuat_pada" ${dir}, "created_at" DESC, "id" DESC`,
+  judul: (dir) => sql`lower("judul") ${dir}, "dibuat_pada" DESC, "created_at" DESC, "id" DESC`,
+  ukuran: (dir) => sql`"filesize" ${dir}, "dibuat_pada" DESC, "created_at" DESC, "id" DESC`,
 }
