@@ -62,13 +62,24 @@ async function measure(server, counts) {
   const rows = []
   for (const [label, path, kind] of urls(counts, { news: news.slug, produk: produk?.slug })) {
     const headers = kind === 'admin' ? { Cookie: `payload-token=${token}` } : {}
-    rows.push({ label, path, kind, ...(await firstVisitAfterSave(server.base, token, news, path, headers)) })
+    rows.push({
+      label,
+      path,
+      kind,
+      ...(await firstVisitAfterSave(server.base, token, news, path, headers)),
+    })
   }
   const rss = rssMb(server.pid)
   const load = {}
   for (const path of ['/', '/news']) {
     const quiet = await wrk(`${server.base}${path}`, SECONDS)
-    const busy = await wrkWhilePublishing(server.base, token, news, `${server.base}${path}`, SECONDS)
+    const busy = await wrkWhilePublishing(
+      server.base,
+      token,
+      news,
+      `${server.base}${path}`,
+      SECONDS,
+    )
     load[path] = { quiet, busy }
   }
   return { rows, rss, load }
@@ -78,13 +89,14 @@ const pct = (a, b) => `${Math.round((a / b) * 100)} %`
 const failures = []
 
 function report(adapter, demo, full, counts) {
-  console.log(`\n## ${adapter}: demo size beside ${counts.news} news, ${counts.produk} products, ${counts.laporan} reports\n`)
+  console.log(
+    `\n## ${adapter}: demo size beside ${counts.news} news, ${counts.produk} products, ${counts.laporan} reports\n`,
+  )
   console.log('| | first visit demo | full | ratio | bytes demo | full | ratio | status |')
   console.log('|---|---|---|---|---|---|---|---|')
   full.rows.forEach((row, i) => {
     const d = demo.rows[i]
-    const timeOk =
-      row.kind === 'admin' ? row.ms <= 2 * d.ms : row.ms <= 2 * d.ms + 30
+    const timeOk = row.kind === 'admin' ? row.ms <= 2 * d.ms : row.ms <= 2 * d.ms + 30
     const bytesOk =
       row.kind === 'admin'
         ? row.bytes <= 1.5 * d.bytes
@@ -99,8 +111,12 @@ function report(adapter, demo, full, counts) {
   })
   const rssOk = full.rss <= 1.5 * demo.rss
   if (!rssOk) failures.push(`${adapter} memory`)
-  console.log(`\nServer RSS after every list: ${demo.rss.toFixed(0)} MB → ${full.rss.toFixed(0)} MB (${pct(full.rss, demo.rss)}) ${rssOk ? '' : '✗'}`)
-  console.log('\n| 50 connections | demo quiet | demo publishing | full quiet | full publishing | publishing ÷ quiet (full) |')
+  console.log(
+    `\nServer RSS after every list: ${demo.rss.toFixed(0)} MB → ${full.rss.toFixed(0)} MB (${pct(full.rss, demo.rss)}) ${rssOk ? '' : '✗'}`,
+  )
+  console.log(
+    '\n| 50 connections | demo quiet | demo publishing | full quiet | full publishing | publishing ÷ quiet (full) |',
+  )
   console.log('|---|---|---|---|---|---|')
   for (const path of Object.keys(full.load)) {
     const fmt = (r) => `${r.rate.toFixed(0)} req/s, p99 ${r.p99.toFixed(0)} ms`
@@ -108,7 +124,9 @@ function report(adapter, demo, full, counts) {
     const f = full.load[path]
     const ok = f.busy.rate >= 0.5 * f.quiet.rate
     if (!ok) failures.push(`${adapter} ${path} while publishing`)
-    console.log(`| \`${path}\` | ${fmt(d.quiet)} | ${fmt(d.busy)} | ${fmt(f.quiet)} | ${fmt(f.busy)} | ${pct(f.busy.rate, f.quiet.rate)} ${ok ? '' : '✗'} |`)
+    console.log(
+      `| \`${path}\` | ${fmt(d.quiet)} | ${fmt(d.busy)} | ${fmt(f.quiet)} | ${fmt(f.busy)} | ${pct(f.busy.rate, f.quiet.rate)} ${ok ? '' : '✗'} |`,
+    )
   }
 }
 

@@ -20,7 +20,11 @@ async function open(target) {
       dialect: 'sqlite',
       all: async (text, params = []) => db.prepare(text).all(...params),
       run: async (text, params = []) => void db.prepare(text).run(...params),
-      columns: async (table) => db.prepare(`PRAGMA table_info("${table}")`).all().map((c) => c.name),
+      columns: async (table) =>
+        db
+          .prepare(`PRAGMA table_info("${table}")`)
+          .all()
+          .map((c) => c.name),
       close: async () => db.close(),
     }
   }
@@ -137,7 +141,11 @@ export async function fillDatabase(target, sizes) {
     const [counts] = await db.all(
       'SELECT (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM produk) AS produk, (SELECT count(*) FROM laporan) AS laporan',
     )
-    return { news: Number(counts.news), produk: Number(counts.produk), laporan: Number(counts.laporan) }
+    return {
+      news: Number(counts.news),
+      produk: Number(counts.produk),
+      laporan: Number(counts.laporan),
+    }
   } finally {
     await db.close()
   }

@@ -80,7 +80,9 @@ async function stopGroup(pid) {
     return
   }
   for (let i = 0; i < 50; i++) {
-    if (spawnSync('ps', ['-o', 'pid=', '-g', String(pid)], { encoding: 'utf8' }).stdout.trim() === '')
+    if (
+      spawnSync('ps', ['-o', 'pid=', '-g', String(pid)], { encoding: 'utf8' }).stdout.trim() === ''
+    )
       return
     await new Promise((r) => setTimeout(r, 200))
   }
