@@ -1,11 +1,6 @@
 import { mutate } from 'swr'
 
-/** The SWR keys of the admin lists: the public GET endpoints of our REST API. */
-export const LIST_KEYS = {
-  laporan: '/api/laporan',
-  news: '/api/news',
-  produk: '/api/produk',
-} as const
+export { LIST_KEYS } from './list-page'
 
 /**
  * After a change made on another screen: drop every cached page of the list, so the list screen

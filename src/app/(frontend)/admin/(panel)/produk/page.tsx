@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { initialListPage } from '@/modules/admin/initial-list-page'
-import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
+import { LIST_KEYS } from '@/modules/admin/lib/list-page'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { ProdukTable } from '@/modules/produk/admin/produk-table'
 import { readProdukListPage } from '@/modules/produk/produk.list'
