@@ -65,6 +65,25 @@ async function serve(answers: ReturnType<typeof createRecentAnswers>) {
   return { base, calls, publish: () => version++ }
 }
 
+/** A server whose first answer comes at once and every later one when `pending` releases it, as
+ * a slow render would. */
+async function serveSlowly(answers: ReturnType<typeof createRecentAnswers>) {
+  const pending: (() => void)[] = []
+  const calls: string[] = []
+  const server = http.createServer((req, res) => {
+    void answers.handle(req, res, () => {
+      calls.push(req.url!)
+      res.setHeader('Cache-Control', PUBLIC)
+      const body = `versi ${calls.length}`
+      if (calls.length === 1) res.end(body)
+      else pending.push(() => res.end(body))
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, pending }
+}
+
 /** Waits (in real time: the tests fake only Date) until the handler has seen `count` requests. */
 async function reached(calls: string[], count: number) {
   while (calls.length < count) await new Promise((resolve) => setTimeout(resolve, 5))
@@ -161,22 +180,8 @@ describe('recent answers, one instance', () => {
   })
 
   it('while one visit fetches an old copy afresh, the others get it for one more second', async () => {
-    const pending: (() => void)[] = []
-    const calls: string[] = []
     const answers = createRecentAnswers()
-    const server = http.createServer((req, res) => {
-      void answers.handle(req, res, () => {
-        calls.push(req.url!)
-        res.setHeader('Cache-Control', PUBLIC)
-        // Later fetches hang until released, as a slow render would.
-        const body = `versi ${calls.length}`
-        if (calls.length === 1) res.end(body)
-        else pending.push(() => res.end(body))
-      })
-    })
-    servers.push(server)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { base, calls, pending } = await serveSlowly(answers)
 
     vi.useFakeTimers({ toFake: ['Date'] })
     await get(base, '/news')
@@ -193,21 +198,8 @@ describe('recent answers, one instance', () => {
   })
 
   it('after a change, one visit fetches the new answer while the others get the previous copy for at most a second', async () => {
-    const pending: (() => void)[] = []
-    const calls: string[] = []
     const answers = createRecentAnswers()
-    const server = http.createServer((req, res) => {
-      void answers.handle(req, res, () => {
-        calls.push(req.url!)
-        res.setHeader('Cache-Control', PUBLIC)
-        const body = `versi ${calls.length}`
-        if (calls.length === 1) res.end(body)
-        else pending.push(() => res.end(body))
-      })
-    })
-    servers.push(server)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { base, calls, pending } = await serveSlowly(answers)
 
     vi.useFakeTimers({ toFake: ['Date'] })
     await get(base, '/')
