@@ -4,8 +4,16 @@ import { unstable_cache } from 'next/cache'
 
 import { getPublicContext } from '@/lib/payload'
 import type { CachedBody } from '@/lib/public-response'
-import { newestNews } from '@/modules/news/news.service'
-import { newestProduk } from '@/modules/produk/produk.service'
+import type { JenisLaporan } from '@/modules/laporan/laporan.rules'
+import { findLaporanPage, newestLaporan } from '@/modules/laporan/laporan.service'
+import type { NewsFilters } from '@/modules/news/news.query'
+import {
+  findNewsBySlug,
+  findNewsPage,
+  newestNews,
+  newsCategories,
+} from '@/modules/news/news.service'
+import { findProdukBySlug, findProdukPage, newestProduk } from '@/modules/produk/produk.service'
 
 import type { ContentTag } from './content-cache'
 import { getSiteSettings } from './site.service'
@@ -19,7 +27,16 @@ import { getSiteSettings } from './site.service'
  */
 const revalidate = process.env.REDIS_URL ? 3600 : 60
 
-function cached<T>(key: string, tags: ContentTag[], read: () => Promise<T>) {
+/**
+ * A read whose result, per argument list, is kept under `tags`. A page that makes it carries the
+ * same tags, so a change of that content expires the page too: every public page reads through
+ * here, never straight from the database.
+ */
+function cached<A extends unknown[], T>(
+  key: string,
+  tags: ContentTag[],
+  read: (...args: A) => Promise<T>,
+) {
   // Outside a Next server (the integration tests call the route handlers directly) there is no
   // cache: every call reads afresh.
   if (!process.env.NEXT_RUNTIME) return read
@@ -45,6 +62,55 @@ export const getCachedPools = cached('pools', ['produk', 'news'], async () => {
   ])
   return { produk, news }
 })
+
+/** One page of /news: a category and a title search. */
+export const getCachedNewsPage = cached(
+  'news-page',
+  ['news'],
+  async (filters: NewsFilters, page: number, limit: number) =>
+    findNewsPage(await getPublicContext(), filters, { page, limit }),
+)
+
+/** The news categories that have news, for /news's filter. */
+export const getCachedNewsCategories = cached('news-categories', ['news'], async () =>
+  newsCategories(await getPublicContext()),
+)
+
+/** A news article by slug, or null. */
+export const getCachedNewsBySlug = cached('news-slug', ['news'], async (slug: string) =>
+  findNewsBySlug(await getPublicContext(), slug),
+)
+
+/** One page of /produk-layanan: a title search. */
+export const getCachedProdukPage = cached(
+  'produk-page',
+  ['produk'],
+  async (q: string, page: number, limit: number) =>
+    findProdukPage(await getPublicContext(), q, { page, limit }),
+)
+
+/** A product by slug, or null. */
+export const getCachedProdukBySlug = cached('produk-slug', ['produk'], async (slug: string) =>
+  findProdukBySlug(await getPublicContext(), slug),
+)
+
+/** The `count` newest reports of each jenis, for /laporan-publikasi's shelves. */
+export const getCachedLaporanShelves = cached(
+  'laporan-shelves',
+  ['laporan'],
+  async (jenis: readonly JenisLaporan[], count: number) => {
+    const ctx = await getPublicContext()
+    return Promise.all(jenis.map((j) => newestLaporan(ctx, j, count)))
+  },
+)
+
+/** One page of a jenis's archive. */
+export const getCachedLaporanPage = cached(
+  'laporan-page',
+  ['laporan'],
+  async (jenis: JenisLaporan, page: number, limit: number) =>
+    findLaporanPage(await getPublicContext(), { jenis }, { page, limit }),
+)
 
 /** Serialises an answer once per content version, with its ETag. */
 export function cachedBody(

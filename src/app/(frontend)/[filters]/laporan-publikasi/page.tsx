@@ -1,11 +1,10 @@
 import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
-import { getPublicContext } from '@/lib/payload'
 import { buildMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
-import { newestLaporan } from '@/modules/laporan/laporan.service'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
+import { getCachedLaporanShelves } from '@/modules/site/public-content'
 
 import { LaporanCard } from './laporan-card'
 import { archivePath, LAPORAN_SECTIONS, SHELF_SIZE } from './laporan-sections'
@@ -24,10 +23,10 @@ export function generateMetadata() {
 }
 
 export default async function LaporanPublikasiPage() {
-  const ctx = await getPublicContext()
   // Each shelf holds its jenis's newest; the archive behind its link holds the rest.
-  const shelves = await Promise.all(
-    LAPORAN_SECTIONS.map((section) => newestLaporan(ctx, section.jenis, SHELF_SIZE)),
+  const shelves = await getCachedLaporanShelves(
+    LAPORAN_SECTIONS.map((section) => section.jenis),
+    SHELF_SIZE,
   ).catch((error: unknown) => {
     console.error('Gagal memuat laporan', error)
     return null

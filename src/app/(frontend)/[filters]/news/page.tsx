@@ -4,15 +4,18 @@ import { Pagination } from '@/components/ui/pagination'
 import { canonicalListPage, readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
 import { paramText, parsePage } from '@/lib/paginate'
-import { getPublicContext } from '@/lib/payload'
 import { buildMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
 import { NewsCard } from '@/modules/news/components/news-card'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
 import { type KategoriNews, NEWS_MESSAGES } from '@/modules/news/news.rules'
-import { findNewsPage, newsCategories } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
-import { getCachedPools, PICK_POOL } from '@/modules/site/public-content'
+import {
+  getCachedNewsCategories,
+  getCachedNewsPage,
+  getCachedPools,
+  PICK_POOL,
+} from '@/modules/site/public-content'
 
 import { NewsFilters } from './news-filters'
 
@@ -43,7 +46,7 @@ export default async function NewsPage({ params }: { params: Params }) {
   const empty: PageSlice<NewsDto> = { items: [], page: 1, totalPages: 1, total: 0 }
   // SPEC 8: a failed news read is only logged; the visitor sees an empty list.
   const [categories, pools] = await Promise.all([
-    getPublicContext().then(newsCategories),
+    getCachedNewsCategories(),
     getCachedPools(),
   ]).catch((error: unknown) => {
     console.error('Gagal ambil data', error)
@@ -51,18 +54,14 @@ export default async function NewsPage({ params }: { params: Params }) {
   })
   const kategori = categories.find((k) => k === requested) ?? ''
   const slice = categories.length
-    ? await getPublicContext()
-        .then((ctx) =>
-          findNewsPage(
-            ctx,
-            { q: query, kategori },
-            { page: parsePage(filters.get('page')), limit: PAGE_SIZE },
-          ),
-        )
-        .catch((error: unknown) => {
-          console.error('Gagal ambil data', error)
-          return empty
-        })
+    ? await getCachedNewsPage(
+        { q: query, kategori },
+        parsePage(filters.get('page')),
+        PAGE_SIZE,
+      ).catch((error: unknown) => {
+        console.error('Gagal ambil data', error)
+        return empty
+      })
     : empty
   const hrefFor = (page: number) => {
     const next = new URLSearchParams()

@@ -5,13 +5,12 @@ import { throwIfFaultInjected } from '@/lib/fault-injection'
 import { canonicalListPage, readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
 import { paramText, parsePage } from '@/lib/paginate'
-import { getPublicContext } from '@/lib/payload'
 import { buildMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
 import { ProdukCard } from '@/modules/produk/components/produk-card'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
-import { findProdukPage } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
+import { getCachedProdukPage } from '@/modules/site/public-content'
 
 import { ProdukSearch } from './produk-search'
 
@@ -42,10 +41,11 @@ export async function generateMetadata({ params }: { params: Params }) {
 async function loadProduk(filters: URLSearchParams): Promise<PageSlice<ProdukDto> | null> {
   try {
     throwIfFaultInjected(filters, 'produk')
-    return await findProdukPage(await getPublicContext(), paramText(filters.get('q')), {
-      page: parsePage(filters.get('page')),
-      limit: PAGE_SIZE,
-    })
+    return await getCachedProdukPage(
+      paramText(filters.get('q')),
+      parsePage(filters.get('page')),
+      PAGE_SIZE,
+    )
   } catch (error) {
     console.error('Gagal memuat data produk', error)
     return null

@@ -6,9 +6,8 @@ import { Pagination } from '@/components/ui/pagination'
 import { readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
 import { parsePage } from '@/lib/paginate'
-import { getPublicContext } from '@/lib/payload'
-import { findLaporanPage } from '@/modules/laporan/laporan.service'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
+import { getCachedLaporanPage } from '@/modules/site/public-content'
 import { buildMetadata, notFoundMetadata } from '@/modules/site/seo'
 import { breadcrumbJsonLd, collectionPageJsonLd } from '@/modules/site/structured-data'
 
@@ -39,10 +38,10 @@ export default async function LaporanArchivePage({ params }: { params: Params })
   // The proxy lets only the three jenis through; anything else never reaches this page.
   const section = sectionOf(jenis) ?? LAPORAN_SECTIONS[0]
   const empty: PageSlice<LaporanDto> = { items: [], page: 1, totalPages: 1, total: 0 }
-  const slice = await findLaporanPage(
-    await getPublicContext(),
-    { jenis: section.jenis },
-    { page: parsePage(filters.get('page')), limit: SHELF_SIZE },
+  const slice = await getCachedLaporanPage(
+    section.jenis,
+    parsePage(filters.get('page')),
+    SHELF_SIZE,
   ).catch((error: unknown) => {
     console.error('Gagal memuat laporan', error)
     return empty

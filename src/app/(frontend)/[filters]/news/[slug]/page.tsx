@@ -10,10 +10,13 @@ import { formatTanggal } from '@/lib/format'
 import { buildMetadata, notFoundMetadata, toDescription } from '@/modules/site/seo'
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/modules/site/structured-data'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
-import { getPublicContext } from '@/lib/payload'
-import { findNewsBySlug } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
-import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
+import {
+  getCachedNewsBySlug,
+  getCachedPools,
+  getCachedSite,
+  PICK_POOL,
+} from '@/modules/site/public-content'
 
 import { NewsNotFound } from './news-not-found'
 
@@ -22,10 +25,10 @@ const SIDE_COUNT = 4
 
 type Params = Promise<{ slug: string }>
 
-/** The article (one indexed read per render), or a trip back to /news when it fails (SPEC 8). */
+/** The article (one indexed read), or a trip back to /news when it cannot be read (SPEC 8). */
 const loadNews = cache(async (slug: string): Promise<NewsDto | null> => {
   try {
-    return await findNewsBySlug(await getPublicContext(), slug)
+    return await getCachedNewsBySlug(slug)
   } catch (error) {
     console.error('Gagal fetch data', error)
     redirect('/news')

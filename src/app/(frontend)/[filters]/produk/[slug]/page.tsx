@@ -8,19 +8,17 @@ import { ImageSetImg, Img } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
 import { buildMetadata, notFoundMetadata, toDescription } from '@/modules/site/seo'
 import { breadcrumbJsonLd, financialProductJsonLd } from '@/modules/site/structured-data'
-import { getPublicContext } from '@/lib/payload'
-import { findProdukBySlug } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
-import { getCachedSite } from '@/modules/site/public-content'
+import { getCachedProdukBySlug, getCachedSite } from '@/modules/site/public-content'
 
 import { ProdukNotFound } from './produk-not-found'
 
 type Params = Promise<{ slug: string }>
 
-/** One indexed read per render; a failed read counts as not found. */
+/** One indexed read; a failed read counts as not found. */
 const findProduk = cache(async (slug: string): Promise<ProdukDto | null> => {
   try {
-    return await findProdukBySlug(await getPublicContext(), slug)
+    return await getCachedProdukBySlug(slug)
   } catch (error) {
     console.error('Gagal memuat produk', error)
     return null
