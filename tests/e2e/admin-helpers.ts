@@ -158,7 +158,11 @@ export const formAlert = (page: Page) => page.locator('form').getByRole('alert')
 
 /** Opens the action menu of the row titled `judul` and picks an item. */
 export async function rowAction(page: Page, judul: string, item: 'Detail' | 'Edit' | 'Hapus') {
-  await page.getByRole('button', { name: `Aksi untuk ${judul}`, exact: true }).click()
+  // The rows come from the server: a page that arrives while the menu opens may close it.
+  await expect(async () => {
+    await page.getByRole('button', { name: `Aksi untuk ${judul}`, exact: true }).click()
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   await page.getByRole('menuitem', { name: item }).click()
 }
 
