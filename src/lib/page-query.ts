@@ -21,6 +21,8 @@ export type PageQuery = {
   orderBy: SQL
   page: number
   limit: number
+  /** Whether `where` holds a title search (containsText on "judul"). */
+  searchesTitle?: boolean
 }
 
 /** Rows of a raw query on either adapter. */
@@ -36,7 +38,10 @@ const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
 
 /**
  * SPEC's title search: a case-insensitive substring, where % and _ are plain characters. On
- * PostgreSQL the ILIKE runs through a pg_trgm index (migration 20261126_024456_scale_indexes).
+ * PostgreSQL the ILIKE runs through a pg_trgm index (migration 20261126_024456_scale_indexes); on
+ * SQLite, which has no index for a substring, through `<table>_judul_search_idx`, which holds the
+ * title with the columns lists filter and sort by: the whole index is read, never the rows with
+ * their long texts (see selectPage).
  */
 export function containsText(payload: Payload, column: string, text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -57,9 +62,16 @@ export function allOf(...conditions: (SQL | undefined | false | '')[]): SQL | un
 /** The ids of one page (a page past the end is the last page) and the number of matches. */
 export async function selectPage(
   payload: Payload,
-  { table, where, orderBy, page, limit }: PageQuery,
+  { table, where, orderBy, page, limit, searchesTitle }: PageQuery,
 ): Promise<{ ids: number[]; page: number; totalPages: number; total: number }> {
-  const from = sql`FROM ${sql.identifier(table)}${where ? sql` WHERE ${where}` : sql``}`
+  // Left to itself, SQLite walks the list's order index and reads each row's title from the table
+  // until a page is full: for a rare word, every row. Reading the title index instead, then
+  // sorting the matches, costs the same for any word.
+  const through =
+    searchesTitle && !isPostgres(payload)
+      ? sql` INDEXED BY ${sql.identifier(`${table}_judul_search_idx`)}`
+      : sql``
+  const from = sql`FROM ${sql.identifier(table)}${through}${where ? sql` WHERE ${where}` : sql``}`
   const [{ n }] = await queryRows<{ n: number | string }>(
     payload,
     sql`SELECT count(*) AS n ${from}`,

@@ -47,7 +47,8 @@ export async function findLaporanPage(
   { page, limit, orderBy = NEWEST_LAPORAN_FIRST }: { page: number; limit: number; orderBy?: SQL },
 ): Promise<PageSlice<LaporanDto>> {
   const where = laporanWhere(ctx.payload, filters)
-  return readPage(ctx, 'laporan', { where, orderBy, page, limit }, toLaporanDto)
+  const query = { where, orderBy, page, limit, searchesTitle: Boolean(filters.q) }
+  return readPage(ctx, 'laporan', query, toLaporanDto)
 }
 
 /** The `count` newest reports of one jenis, by report date. */

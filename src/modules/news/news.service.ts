@@ -39,7 +39,8 @@ export async function findNewsPage(
   { page, limit, orderBy = NEWEST_NEWS_FIRST }: { page: number; limit: number; orderBy?: SQL },
 ): Promise<PageSlice<NewsDto>> {
   const where = newsWhere(ctx.payload, filters)
-  return readPage(ctx, 'news', { where, orderBy, page, limit }, toNewsDto)
+  const query = { where, orderBy, page, limit, searchesTitle: Boolean(filters.q) }
+  return readPage(ctx, 'news', query, toNewsDto)
 }
 
 /** The `count` newest news items. */

@@ -41,7 +41,8 @@ export async function findProdukPage(
   { page, limit, orderBy = NEWEST_CREATED_FIRST }: { page: number; limit: number; orderBy?: SQL },
 ): Promise<PageSlice<ProdukDto>> {
   const where = produkWhere(ctx.payload, q)
-  return readPage(ctx, 'produk', { where, orderBy, page, limit }, toProdukDto)
+  const query = { where, orderBy, page, limit, searchesTitle: Boolean(q) }
+  return readPage(ctx, 'produk', query, toProdukDto)
 }
 
 /** The `count` newest products. */
