@@ -34,7 +34,7 @@ function urls(counts, slugs) {
     ['home', '/', 'page'],
     ['news list', '/news', 'list'],
     ['news list, middle page', `/news?page=${middle(counts.news, 9)}`, 'list'],
-    ['news search', '/news?q=syariah', 'list'],
+    ['news search', '/news?q=an', 'list'],
     ['news category + search', '/news?kategori=Emas&q=emas', 'list'],
     ['news article', `/news/${slugs.news}`, 'page'],
     ['products', '/produk-layanan', 'list'],
@@ -45,7 +45,7 @@ function urls(counts, slugs) {
     ['RSS feed', '/news/rss.xml', 'feed'],
     ['sitemap', '/sitemap.xml', 'feed'],
     ['API news page', '/api/news?page=1&limit=10', 'list'],
-    ['API news search', '/api/news?page=1&limit=10&q=syariah', 'list'],
+    ['API news search', '/api/news?page=1&limit=10&q=an', 'list'],
     ['API products page', '/api/produk?page=1&limit=10', 'list'],
     ['API reports page', '/api/laporan?page=1&limit=10&jenis=Tahunan', 'list'],
     ['admin dashboard', '/admin/dashboard', 'admin'],
@@ -109,10 +109,12 @@ function report(adapter, demo, full, counts) {
       `| ${row.label} \`${row.path}\` | ${d.ms.toFixed(0)} ms | ${row.ms.toFixed(0)} ms | ${(row.ms / d.ms).toFixed(2)}× ${timeOk ? '' : '✗'} | ${(d.bytes / 1024).toFixed(0)} KB | ${(row.bytes / 1024).toFixed(0)} KB | ${pct(row.bytes, d.bytes)} ${bytesOk ? '' : '✗'} | ${d.status}/${row.status} |`,
     )
   })
-  const rssOk = full.rss <= 1.5 * demo.rss
+  // Judged on the processes' own memory: mapped database pages are the file's, not a held list.
+  const rssOk = full.rss.anonymous <= 1.5 * demo.rss.anonymous
   if (!rssOk) failures.push(`${adapter} memory`)
+  const mb = (r) => `${r.total.toFixed(0)} MB (own ${r.anonymous.toFixed(0)} MB)`
   console.log(
-    `\nServer RSS after every list: ${demo.rss.toFixed(0)} MB → ${full.rss.toFixed(0)} MB (${pct(full.rss, demo.rss)}) ${rssOk ? '' : '✗'}`,
+    `\nServer RSS after every list: ${mb(demo.rss)} → ${mb(full.rss)}: ${pct(full.rss.total, demo.rss.total)}, own ${pct(full.rss.anonymous, demo.rss.anonymous)} ${rssOk ? '' : '✗'}`,
   )
   console.log(
     '\n| 50 connections | demo quiet | demo publishing | full quiet | full publishing | publishing ÷ quiet (full) |',

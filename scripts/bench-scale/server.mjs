@@ -1,6 +1,6 @@
 // One production server of the bench on a throw-away database, and the figures read off it.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -93,13 +93,26 @@ async function stopGroup(pid) {
   }
 }
 
-/** Resident memory of the server's whole process group, in MB. */
+/**
+ * Resident memory of the server's whole process group, in MB: all of it, and the part that is the
+ * processes' own (anonymous: heaps, buffers), without the pages of files they map (SQLite may map
+ * its database file; those pages belong to the file and the kernel drops them at will).
+ */
 export function rssMb(pid) {
-  const out = spawnSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' }).stdout
-  const kb = out
-    .split('\n')
-    .map(Number)
-    .filter(Number.isFinite)
-    .reduce((a, b) => a + b, 0)
-  return kb / 1024
+  const pids = spawnSync('ps', ['-o', 'pid=', '-g', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  let total = 0
+  let anonymous = 0
+  for (const child of pids) {
+    try {
+      const status = readFileSync(`/proc/${child}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      anonymous += Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { total: total / 1024, anonymous: anonymous / 1024 }
 }
