@@ -36,14 +36,14 @@ const snapshotFiles = () =>
 async function cli(
   script: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ) {
   try {
     const { stdout } = await exec(
       process.execPath,
       [path.resolve(`scripts/${script}.mjs`), ...args],
       {
-        env: options.env ?? process.env,
+        env: (options.env ?? process.env) as NodeJS.ProcessEnv,
         cwd: options.cwd,
       },
     )
