@@ -15,6 +15,7 @@ import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
 
 import { call, file } from '../helpers/api-client'
 import { makeImage, makeOversized, makePdf, MB } from '../helpers/files'
+import { expectServerMadeNames, uploadUnderClientNames } from '../helpers/stored-names'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 let t: TestPayload
@@ -87,14 +88,14 @@ describe('/api/laporan', () => {
     expect(gone.status).toBe(404)
   })
 
-  it('names a stored file by its bytes, not by the name the client sent', async () => {
+  it('names a stored file after its record, its extension by its bytes, never by the client', async () => {
     const created = await call(laporan.POST, '/api/laporan', {
       method: 'POST',
       token,
       form: laporanForm({ file: file(makePdf(), 'laporan.html', 'text/html') }),
     })
     expect(created.status).toBe(201)
-    expect(created.data.fileUrl).toMatch(/\/laporan-[0-9a-f]{8}\.pdf$/)
+    expect(created.data.fileUrl).toMatch(/\/laporan-publikasi-triwulan-i-2026-[0-9a-f]{8}\.pdf$/)
     const id = created.data._id
     await call(laporanItem.DELETE, `/api/laporan/${id}`, {
       method: 'DELETE',
@@ -429,5 +430,12 @@ describe('/api/produk', () => {
     }
     expect(await mediaOf('produk')).toEqual([])
     expect((await t.payload.count({ collection: 'produk' })).totalDocs).toBe(0)
+  })
+})
+
+describe('stored file names', () => {
+  it('come from the record, never from the client, through /api and /cms-api', async () => {
+    const uploads = await uploadUnderClientNames(token)
+    expectServerMadeNames(uploads, await t.listMedia())
   })
 })

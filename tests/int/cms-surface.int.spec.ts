@@ -268,7 +268,7 @@ describe('stored files', () => {
       },
     })
     expect(res.status).toBe(201)
-    expect(res.data.doc.filename).toMatch(/^halaman-[0-9a-f]{8}\.pdf$/)
+    expect(res.data.doc.filename).toMatch(/^nama-[0-9a-f]{8}\.pdf$/)
   })
 
   it('through /cms-api replace the old file once saved, and leave none when refused', async () => {
@@ -291,7 +291,8 @@ describe('stored files', () => {
     })
     expect(replaced.status).toBe(200)
     const second = replaced.data.doc.filename
-    expect(second).toMatch(/^kedua-/)
+    expect(second).toMatch(/^ganti-[0-9a-f]{8}\.pdf$/)
+    expect(second).not.toBe(first)
     expect(await reports()).toEqual([...before, `laporan/${second}`].sort())
 
     // A record Payload refuses (no title), a caller without a session, a file that is no PDF.

@@ -67,7 +67,7 @@ export async function createLaporan(
   file: UploadFile | undefined,
 ): Promise<LaporanDto> {
   const data = parseInput(laporanInputSchema, input)
-  const doc = await writeWithUpload('laporan', file, (context) =>
+  const doc = await writeWithUpload('laporan', file, data, (context) =>
     ctx.payload.create({ collection: 'laporan', data, context, ...asCaller(ctx) }),
   )
   await expireContent('laporan')
@@ -86,6 +86,7 @@ export async function updateLaporan(
   const doc = await writeWithUpload(
     'laporan',
     file,
+    data,
     (context) =>
       ctx.payload.update({
         collection: 'laporan',

@@ -72,7 +72,7 @@ export async function createProduk(
 ): Promise<ProdukDto> {
   const data = parseInput(produkInputSchema, input)
   const doc = await retryOnSlugConflict(() =>
-    writeWithUpload('produk', thumbnail, (context) =>
+    writeWithUpload('produk', thumbnail, data, (context) =>
       ctx.payload.create({ collection: 'produk', data, context, ...asCaller(ctx) }),
     ),
   )
@@ -92,6 +92,7 @@ export async function updateProduk(
   const doc = await writeWithUpload(
     'produk',
     thumbnail,
+    { slug: existing.slug, judul: data.judul },
     (context) =>
       ctx.payload.update({
         collection: 'produk',
