@@ -11,6 +11,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Aktivitas } from '@/collections/aktivitas'
+import { renditionsJudgedApart } from '@/collections/image-sizes'
 import { Laporan } from '@/collections/laporan'
 import { News } from '@/collections/news'
 import { Produk } from '@/collections/produk'
@@ -76,6 +77,7 @@ export default buildConfig({
       // It serves and deletes the files; src/modules/storage stores them.
       config: s3ClientConfig(),
     }),
+    renditionsJudgedApart,
   ],
   onInit: (payload) => onInit(payload, env.usePostgres ? postgresMigrations : sqliteMigrations),
 })

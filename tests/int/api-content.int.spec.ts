@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as login from '@/app/api/auth/login/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
 import * as laporan from '@/app/api/laporan/route'
@@ -400,6 +401,54 @@ describe('/api/produk', () => {
       (await call(produkItem.DELETE, '', { method: 'DELETE', token, params: { id } })).status,
     ).toBe(200)
     expect(await mediaOf('produk')).toEqual([])
+  })
+
+  it('takes a thumbnail in PNG or JPEG only: a WebP is refused on create and edit, everywhere', async () => {
+    const webp = file(await makeImage('webp', 1280, 720), 'foto.webp', 'image/webp')
+    const refused = { status: 400, data: { error: PRODUK_MESSAGES.fileType } }
+    const create = await call(produk.POST, '/api/produk', {
+      method: 'POST',
+      token,
+      form: produkForm({ thumbnail: webp }),
+    })
+    expect(create).toMatchObject(refused)
+    expect((await t.payload.count({ collection: 'produk' })).totalDocs).toBe(0)
+
+    const created = await call(produk.POST, '/api/produk', {
+      method: 'POST',
+      token,
+      form: produkForm(),
+    })
+    const id = created.data._id
+    const edit = await call(produkItem.PUT, '', {
+      method: 'PUT',
+      token,
+      params: { id },
+      form: produkForm({ judul: 'Judul Lain', thumbnail: webp }),
+    })
+    expect(edit).toMatchObject(refused)
+    expect((await call(produkItem.GET, '', { params: { id } })).data).toMatchObject({
+      judul: created.data.judul,
+      gambar: null,
+    })
+    const panel = await call(cmsApi.PATCH, `/cms-api/produk/${id}`, {
+      method: 'PATCH',
+      token,
+      params: { slug: ['produk', id] },
+      form: { _payload: '{}', file: webp },
+    })
+    expect(panel.status).toBe(400)
+    expect(JSON.stringify(panel.data)).toContain(PRODUK_MESSAGES.fileType)
+    expect(await mediaOf('produk')).toEqual([])
+
+    // The lists Payload and its /cms panel apply are what a person may upload: the renditions
+    // the server makes (WebP, a report's previews too) widen none of them.
+    const offered = (slug: 'produk' | 'news' | 'laporan') =>
+      t.payload.collections[slug].config.upload.mimeTypes
+    expect(offered('produk')).toEqual(['image/png', 'image/jpeg'])
+    expect(offered('laporan')).toEqual(['application/pdf'])
+    expect(offered('news')).toEqual(['image/jpeg', 'image/png', 'image/webp'])
+    await call(produkItem.DELETE, '', { method: 'DELETE', token, params: { id } })
   })
 
   it('refuses each rule with its message', async () => {
