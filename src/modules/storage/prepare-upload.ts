@@ -123,7 +123,8 @@ const isWholePdf = (data: Buffer) => {
 
 /**
  * Judges an upload by its bytes and size, names it after its record and makes its WebP
- * renditions (named after the file, as Payload names sizes), all in memory: nothing is stored yet, and no database transaction is open while this runs.
+ * renditions (named after the file, as Payload names sizes), all in memory: nothing is stored
+ * yet, and no database transaction is open while this runs.
  */
 export async function prepareUpload(
   collection: UploadCollection,

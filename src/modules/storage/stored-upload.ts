@@ -66,11 +66,10 @@ export function filesOf(doc: {
 
 /**
  * Runs a create or update that may carry a file, named after `record` as it will be once
- * written. The file is stored first, before any database
- * transaction opens; the record then points at it; the files it replaced are removed only once
- * the record is committed. Any failure leaves the old record and its files as they were and
- * removes the new file. Writes to one record run one at a time (`recordId`), so each knows
- * exactly which files it replaced.
+ * written. The file is stored first, before any database transaction opens; the record then
+ * points at it; the files it replaced are removed only once the record is committed. Any
+ * failure leaves the old record and its files as they were and removes the new file. Writes to
+ * one record run one at a time (`recordId`), so each knows exactly which files it replaced.
  */
 export async function writeWithUpload<T>(
   collection: UploadCollection,
