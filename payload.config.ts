@@ -11,6 +11,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Aktivitas } from '@/collections/aktivitas'
+import { renditionsJudgedApart } from '@/collections/image-sizes'
 import { Laporan } from '@/collections/laporan'
 import { News } from '@/collections/news'
 import { Produk } from '@/collections/produk'
@@ -18,7 +19,7 @@ import { Users } from '@/collections/users'
 import { SiteSettings } from '@/globals/site-settings'
 import { env } from '@/lib/env'
 import { postgresPool } from '@/lib/postgres-pool'
-import { badValuesAsBadRequest, loggingLevels } from '@/lib/payload-errors'
+import { badValuesAsBadRequest, logger } from '@/lib/payload-errors'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { s3ClientConfig } from '@/modules/storage/s3-config'
@@ -62,7 +63,7 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  loggingLevels,
+  logger,
   hooks: { afterError: [badValuesAsBadRequest] },
   upload: { limits: { fileSize: 2 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -76,6 +77,7 @@ export default buildConfig({
       // It serves and deletes the files; src/modules/storage stores them.
       config: s3ClientConfig(),
     }),
+    renditionsJudgedApart,
   ],
   onInit: (payload) => onInit(payload, env.usePostgres ? postgresMigrations : sqliteMigrations),
 })

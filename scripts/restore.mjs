@@ -42,6 +42,7 @@ try {
 
   await database.restore(path.join(dir, manifest.database.file), { replace: hasData })
   if (hasData) await media.clear()
+  await media.prepare()
   for (const file of manifest.media.files) {
     await media.upload(file.key, path.join(dir, 'media', file.key), file)
   }

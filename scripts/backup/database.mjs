@@ -1,7 +1,7 @@
 // The installation's database, as backup and restore see it: a consistent copy out, a copy
 // back in, and whether it already holds anything.
 import { execFile } from 'node:child_process'
-import { copyFile, rename, rm } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
@@ -45,8 +45,10 @@ function sqlite(file) {
         db.close()
       }
     },
+    // Onto a new machine too, where the database's folder does not exist yet.
     async restore(source) {
       const partial = `${file}.restoring`
+      await mkdir(path.dirname(file), { recursive: true })
       await copyFile(source, partial)
       await Promise.all(['-wal', '-shm'].map((s) => rm(`${file}${s}`, { force: true })))
       await rename(partial, file)

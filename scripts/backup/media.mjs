@@ -22,6 +22,8 @@ function localMedia(dir) {
   return {
     kind: 'local',
     list: async () => (await walk(dir)).map((key) => ({ key })),
+    // The folder the app will write to, even when the archive holds no file.
+    prepare: () => mkdir(dir, { recursive: true }),
     async download(key, target) {
       await pipeline(createReadStream(path.join(dir, key)), createWriteStream(target))
     },
@@ -62,6 +64,8 @@ function s3Media(env) {
   return {
     kind: 's3',
     list: async () => (await keys()).map((key) => ({ key })),
+    // The bucket is made with the store (compose's `bucket` service), never here.
+    prepare: async () => {},
     async download(key, target) {
       const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }))
       await pipeline(object.Body, createWriteStream(target))

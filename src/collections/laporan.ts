@@ -6,13 +6,9 @@ import { isAdmin } from '@/access/is-admin'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
-import {
-  JENIS_LAPORAN,
-  JUDUL_MAX,
-  LAPORAN_MESSAGES,
-  LAPORAN_MIME_TYPES,
-} from '@/modules/laporan/laporan.rules'
+import { JENIS_LAPORAN, JUDUL_MAX, LAPORAN_MESSAGES } from '@/modules/laporan/laporan.rules'
 import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview'
+import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { oneOf, requiredDate, requiredText } from './validators'
@@ -32,9 +28,9 @@ export const Laporan: CollectionConfig = {
     staticDir: path.join(env.mediaDir, 'laporan'),
     // The file's presence is judged by uploadHooks, which stores it before Payload runs.
     filesRequiredOnCreate: false,
-    // Payload checks every stored file's type against this list, the previews' too. What may be
-    // uploaded is the PDF alone: UPLOAD_RULES (prepare-upload.ts) judges every file before Payload.
-    mimeTypes: [...LAPORAN_MIME_TYPES, 'image/webp'],
+    // What a person may upload, the PDF alone, as UPLOAD_RULES (prepare-upload.ts) judges it; the
+    // previews are judged apart (renditionsJudgedApart, image-sizes.ts).
+    mimeTypes: UPLOAD_RULES.laporan.mimeTypes,
     // The first page's WebP previews, made at upload (prepare-upload.ts), never by Payload.
     imageSizes: PDF_PREVIEW_SIZES.map(({ name, width }) => ({ name, width })),
     adminThumbnail: 'thumb',

@@ -7,13 +7,8 @@ import { revalidateContent } from '@/hooks/revalidate-content'
 import { uniqueSlug } from '@/hooks/unique-slug'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
-import {
-  JUDUL_MAX,
-  KATEGORI_NEWS,
-  KUTIPAN_MAX,
-  NEWS_MESSAGES,
-  NEWS_THUMBNAIL_MIME_TYPES,
-} from '@/modules/news/news.rules'
+import { JUDUL_MAX, KATEGORI_NEWS, KUTIPAN_MAX, NEWS_MESSAGES } from '@/modules/news/news.rules'
+import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { webpSizes } from './image-sizes'
@@ -37,7 +32,7 @@ export const News: CollectionConfig = {
     staticDir: path.join(env.mediaDir, 'news'),
     // The file's presence is judged by uploadHooks, which stores it before Payload runs.
     filesRequiredOnCreate: false,
-    mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
+    mimeTypes: UPLOAD_RULES.news.mimeTypes,
     imageSizes: webpSizes,
     crop: false,
     focalPoint: false,

@@ -14,9 +14,9 @@ import {
   LABEL_MAX,
   MAX_KEUNGGULAN,
   PRODUK_MESSAGES,
-  PRODUK_THUMBNAIL_MIME_TYPES,
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
+import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { webpSizes } from './image-sizes'
@@ -35,8 +35,9 @@ export const Produk: CollectionConfig = {
   defaultSort: '-createdAt',
   upload: {
     staticDir: path.join(env.mediaDir, 'produk'),
-    // WebP is listed for the generated renditions; prepareUpload (src/modules/storage/prepare-upload.ts) keeps originals to PNG or JPEG.
-    mimeTypes: [...PRODUK_THUMBNAIL_MIME_TYPES, 'image/webp'],
+    // What a person may upload, as prepareUpload judges it; the WebP renditions are judged apart
+    // (renditionsJudgedApart, image-sizes.ts).
+    mimeTypes: UPLOAD_RULES.produk.mimeTypes,
     imageSizes: webpSizes,
     filesRequiredOnCreate: false,
     crop: false,

@@ -1,4 +1,4 @@
-import type { AfterErrorHook, Config } from 'payload'
+import { type AfterErrorHook, type Config, defaultLoggerOptions } from 'payload'
 
 const BAD_QUERY = 'Parameter pencarian tidak valid.'
 
@@ -24,15 +24,29 @@ export const badValuesAsBadRequest: AfterErrorHook = ({ error }) => {
   return { status: 400, response: { errors: [{ message: BAD_QUERY }] } }
 }
 
+/** A 4xx: a request refused as expected (no session, not allowed, not found, too large, throttled). */
+function isRefusal(error: unknown): error is Error {
+  const status = (error as { status?: unknown } | null)?.status
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500
+}
+
 /**
  * What anyone can cause from outside is logged in one line, without a stack trace, so it cannot
- * flood the log; real faults keep their stack.
+ * flood the log; real faults keep their stack. Judged by the status, not by Payload's
+ * `loggingLevels`, which are keyed by the error's class name: a production build minifies those
+ * names, so none would match and every 403 would be logged as an error with its stack.
  */
-export const loggingLevels: Config['loggingLevels'] = {
-  // Payload's plain refusals of a request ('Missing username.', 'Invalid JSON').
-  APIError: 'info',
-  AuthenticationError: 'info',
-  LockedAuth: 'info',
-  // Our own throttle error; Payload looks levels up by the error's name.
-  ...({ TooManyLoginAttempts: 'info' } as Config['loggingLevels']),
+export const logger: Config['logger'] = {
+  options: {
+    hooks: {
+      logMethod(args, method, level) {
+        const [entry] = args as unknown[]
+        const error = entry && typeof entry === 'object' && 'err' in entry ? entry.err : entry
+        if (level > this.levels.values.info && isRefusal(error)) return this.info(error.message)
+        return method.apply(this, args)
+      },
+    },
+  },
+  // Payload's own pretty output, as without this option.
+  destination: defaultLoggerOptions,
 }

@@ -183,6 +183,7 @@ test.describe('admin products', () => {
     const dialog = page.getByRole('alertdialog')
     for (const file of [
       fixture('sample.gif'),
+      fixture('sample.webp'),
       { name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(MB + 1) },
     ]) {
       await page.getByLabel('Thumbnail').setInputFiles(file)
@@ -265,6 +266,19 @@ test.describe('admin products', () => {
     expect(detail.status).toBe(200)
     expect(detail.text).toContain(judul)
     expect(detail.text).toContain('Hewan sehat bersertifikat')
+  })
+
+  test("the /cms panel offers what may be uploaded: a product's PNG or JPEG, a report's PDF @desktop-only", async ({
+    page,
+  }) => {
+    await loginViaApi(page)
+    for (const [collection, accept] of [
+      ['produk', 'image/png, image/jpeg'],
+      ['laporan', 'application/pdf'],
+    ]) {
+      await page.goto(`/cms/collections/${collection}/create`)
+      await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', accept)
+    }
   })
 
   test('a failed add says Gagal menambahkan produk @desktop-only', async ({ page }) => {

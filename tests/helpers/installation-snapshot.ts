@@ -10,7 +10,9 @@ import pg from 'pg'
 const canonical = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort()
 
 /** Every row of every table of the installation's database, by table name. */
-export async function snapshotDatabase(): Promise<Record<string, string[]>> {
+export async function snapshotDatabase(
+  sqliteFile = process.env.SQLITE_PATH ?? '',
+): Promise<Record<string, string[]>> {
   const url = process.env.DATABASE_URL ?? ''
   const tables: Record<string, string[]> = {}
   if (url.startsWith('postgres')) {
@@ -28,7 +30,7 @@ export async function snapshotDatabase(): Promise<Record<string, string[]>> {
     }
     return tables
   }
-  const db = new DatabaseSync(process.env.SQLITE_PATH ?? '', { readOnly: true })
+  const db = new DatabaseSync(sqliteFile, { readOnly: true })
   try {
     const names = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as login from '@/app/api/auth/login/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
 import * as laporan from '@/app/api/laporan/route'
@@ -15,6 +16,7 @@ import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
 
 import { call, file } from '../helpers/api-client'
 import { makeImage, makeOversized, makePdf, MB } from '../helpers/files'
+import { expectServerMadeNames, uploadUnderClientNames } from '../helpers/stored-names'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 let t: TestPayload
@@ -87,14 +89,14 @@ describe('/api/laporan', () => {
     expect(gone.status).toBe(404)
   })
 
-  it('names a stored file by its bytes, not by the name the client sent', async () => {
+  it('names a stored file after its record, its extension by its bytes, never by the client', async () => {
     const created = await call(laporan.POST, '/api/laporan', {
       method: 'POST',
       token,
       form: laporanForm({ file: file(makePdf(), 'laporan.html', 'text/html') }),
     })
     expect(created.status).toBe(201)
-    expect(created.data.fileUrl).toMatch(/\/laporan-[0-9a-f]{8}\.pdf$/)
+    expect(created.data.fileUrl).toMatch(/\/laporan-publikasi-triwulan-i-2026-[0-9a-f]{8}\.pdf$/)
     const id = created.data._id
     await call(laporanItem.DELETE, `/api/laporan/${id}`, {
       method: 'DELETE',
@@ -401,6 +403,54 @@ describe('/api/produk', () => {
     expect(await mediaOf('produk')).toEqual([])
   })
 
+  it('takes a thumbnail in PNG or JPEG only: a WebP is refused on create and edit, everywhere', async () => {
+    const webp = file(await makeImage('webp', 1280, 720), 'foto.webp', 'image/webp')
+    const refused = { status: 400, data: { error: PRODUK_MESSAGES.fileType } }
+    const create = await call(produk.POST, '/api/produk', {
+      method: 'POST',
+      token,
+      form: produkForm({ thumbnail: webp }),
+    })
+    expect(create).toMatchObject(refused)
+    expect((await t.payload.count({ collection: 'produk' })).totalDocs).toBe(0)
+
+    const created = await call(produk.POST, '/api/produk', {
+      method: 'POST',
+      token,
+      form: produkForm(),
+    })
+    const id = created.data._id
+    const edit = await call(produkItem.PUT, '', {
+      method: 'PUT',
+      token,
+      params: { id },
+      form: produkForm({ judul: 'Judul Lain', thumbnail: webp }),
+    })
+    expect(edit).toMatchObject(refused)
+    expect((await call(produkItem.GET, '', { params: { id } })).data).toMatchObject({
+      judul: created.data.judul,
+      gambar: null,
+    })
+    const panel = await call(cmsApi.PATCH, `/cms-api/produk/${id}`, {
+      method: 'PATCH',
+      token,
+      params: { slug: ['produk', id] },
+      form: { _payload: '{}', file: webp },
+    })
+    expect(panel.status).toBe(400)
+    expect(JSON.stringify(panel.data)).toContain(PRODUK_MESSAGES.fileType)
+    expect(await mediaOf('produk')).toEqual([])
+
+    // The lists Payload and its /cms panel apply are what a person may upload: the renditions
+    // the server makes (WebP, a report's previews too) widen none of them.
+    const offered = (slug: 'produk' | 'news' | 'laporan') =>
+      t.payload.collections[slug].config.upload.mimeTypes
+    expect(offered('produk')).toEqual(['image/png', 'image/jpeg'])
+    expect(offered('laporan')).toEqual(['application/pdf'])
+    expect(offered('news')).toEqual(['image/jpeg', 'image/png', 'image/webp'])
+    await call(produkItem.DELETE, '', { method: 'DELETE', token, params: { id } })
+  })
+
   it('refuses each rule with its message', async () => {
     const row = { icon: 'bank', label: 'Aman' }
     const cases: [Record<string, string | Blob>, string][] = [
@@ -429,5 +479,12 @@ describe('/api/produk', () => {
     }
     expect(await mediaOf('produk')).toEqual([])
     expect((await t.payload.count({ collection: 'produk' })).totalDocs).toBe(0)
+  })
+})
+
+describe('stored file names', () => {
+  it('come from the record, never from the client, through /api and /cms-api', async () => {
+    const uploads = await uploadUnderClientNames(token)
+    expectServerMadeNames(uploads, await t.listMedia())
   })
 })

@@ -33,11 +33,20 @@ const before: { db: Record<string, string[]>; files: Record<string, string> } = 
 const snapshotFiles = () =>
   onPostgres ? snapshotBucket(s3, BUCKET) : snapshotFolder(process.env.MEDIA_DIR ?? '')
 
-async function cli(script: string, ...args: string[]) {
+async function cli(
+  script: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+) {
   try {
-    const { stdout } = await exec(process.execPath, [`scripts/${script}.mjs`, ...args], {
-      env: process.env,
-    })
+    const { stdout } = await exec(
+      process.execPath,
+      [path.resolve(`scripts/${script}.mjs`), ...args],
+      {
+        env: (options.env ?? process.env) as NodeJS.ProcessEnv,
+        cwd: options.cwd,
+      },
+    )
     return { code: 0, output: stdout }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }
@@ -136,7 +145,7 @@ it('writes one archive of the running installation: database and every file', as
   expect(Object.keys(before.files).length).toBeGreaterThanOrEqual(3)
 
   // Online: Payload still holds the database open while the copy is taken.
-  const result = await cli('backup', '--out', path.join(work, 'arsip'))
+  const result = await cli('backup', ['--out', path.join(work, 'arsip')])
   expect(result.code, result.output).toBe(0)
   const archives = await readdir(path.join(work, 'arsip'))
   expect(archives).toEqual([expect.stringMatching(/^bprs-backup-.+\.tar\.gz$/)])
@@ -145,7 +154,7 @@ it('writes one archive of the running installation: database and every file', as
 })
 
 it('refuses to overwrite an installation that holds data, and changes nothing', async () => {
-  const result = await cli('restore', archive)
+  const result = await cli('restore', [archive])
   expect(result.code).toBe(1)
   expect(result.output).toContain('Instalasi ini sudah berisi data; tidak ada yang diubah.')
   expect(await snapshotDatabase()).toEqual(before.db)
@@ -155,10 +164,28 @@ it('refuses to overwrite an installation that holds data, and changes nothing', 
 it('restores every record and file byte for byte onto an empty installation', async () => {
   await wipe()
   expect(await snapshotFiles()).toEqual({})
-  const result = await cli('restore', archive)
+  const result = await cli('restore', [archive])
   expect(result.code, result.output).toBe(0)
   expect(await snapshotDatabase()).toEqual(before.db)
   expect(await snapshotFiles()).toEqual(before.files)
+})
+
+it('restores onto a new machine: a checkout without data/ or media/ yet', async () => {
+  await wipe()
+  const checkout = await mkdtemp(path.join(work, 'checkout-'))
+  // The defaults of a fresh checkout: data/bprs.db and media/, relative to it; files on disk.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !['SQLITE_PATH', 'MEDIA_DIR'].includes(name) && !name.startsWith('S3_'),
+    ),
+  )
+  const result = await cli('restore', [archive], { cwd: checkout, env })
+  expect(result.code, result.output).toBe(0)
+  const restored = path.join(checkout, 'data', 'bprs.db')
+  expect(await snapshotDatabase(onPostgres ? undefined : restored)).toEqual(before.db)
+  expect(await snapshotFolder(path.join(checkout, 'media'))).toEqual(before.files)
+  // This file's own installation back as it was, for the tests that follow.
+  expect((await cli('restore', [archive, '--force'])).code).toBe(0)
 })
 
 it('replaces what is there with --force, leaving nothing of it behind', async () => {
@@ -168,7 +195,7 @@ it('replaces what is there with --force, leaving nothing of it behind', async ()
   } else {
     await writeFile(path.join(process.env.MEDIA_DIR ?? '', 'news', 'asing.txt'), stray)
   }
-  const result = await cli('restore', archive, '--force')
+  const result = await cli('restore', [archive, '--force'])
   expect(result.code, result.output).toBe(0)
   expect(await snapshotDatabase()).toEqual(before.db)
   expect(await snapshotFiles()).toEqual(before.files)
@@ -186,7 +213,7 @@ it('refuses an archive whose files do not match their checksums', async () => {
   const tampered = path.join(work, 'rusak.tar.gz')
   await exec('tar', ['-czf', tampered, '-C', dir, top])
   await wipe()
-  const result = await cli('restore', tampered)
+  const result = await cli('restore', [tampered])
   expect(result.code).toBe(1)
   expect(result.output).toContain('Arsip rusak')
   expect(await snapshotFiles()).toEqual({})

@@ -37,7 +37,7 @@ describe('laporan rules', () => {
     })
     expect(doc.jenis).toBe('Transparansi')
     expect(doc.filesize).toBe(pdf.length)
-    expect(doc.filename).toMatch(/^uji-[0-9a-f]{8}\.pdf$/)
+    expect(doc.filename).toMatch(/^laporan-uji-[0-9a-f]{8}\.pdf$/)
     expect(doc.url).toBe(`/cms-api/laporan/file/${doc.filename}`)
     expect(await t.listMedia()).toContain(`laporan/${doc.filename}`)
     await t.payload.delete({ collection: 'laporan', id: doc.id, ...system() })

@@ -38,7 +38,9 @@ it('removes what a crash mid-upload leaves, never a file a record uses, and spar
   // without its record, and a file cut off half-way through writing.
   const crashed = await storeUpload(
     'news',
-    await prepareUpload('news', asUpload(await makeImage('jpeg', 1280, 720), 'putus.jpg')),
+    await prepareUpload('news', asUpload(await makeImage('jpeg', 1280, 720), 'putus.jpg'), {
+      judul: 'Uji',
+    }),
   )
   await mkdir(path.join(t.mediaDir, 'laporan'), { recursive: true })
   await writeFile(

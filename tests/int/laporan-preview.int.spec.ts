@@ -115,9 +115,14 @@ it('a render over its time limit is stopped, and the upload still succeeds witho
   expect(Date.now() - started).toBeLessThan(2000)
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('stopped after 1 ms'))
 
-  const prepared = await prepareUpload('laporan', asUpload(await MULTI_PAGE(), 'lambat.pdf'), {
-    pdf: { timeoutMs: 1 },
-  })
+  const prepared = await prepareUpload(
+    'laporan',
+    asUpload(await MULTI_PAGE(), 'lambat.pdf'),
+    { judul: 'Uji' },
+    {
+      pdf: { timeoutMs: 1 },
+    },
+  )
   warn.mockRestore()
   expect(prepared.blobs).toHaveLength(1)
   const staged = await storeUpload('laporan', prepared)
@@ -148,6 +153,7 @@ it('replacing, deleting and the orphan sweep treat the previews as the report’
   const replaced = await writeWithUpload(
     'laporan',
     asUpload(await MULTI_PAGE(), 'pratinjau-ganti-baru.pdf'),
+    doc,
     (context) =>
       t.payload.update({
         collection: 'laporan',

@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -104,5 +109,26 @@ describe('S3-compatible storage', () => {
       LAPORAN_MESSAGES.fileType,
     )
     expect(await exists('palsu.pdf')).toBe(false)
+  })
+})
+
+describe('stored file names in the bucket', () => {
+  it('come from the record, never from the client, through /api and /cms-api', async () => {
+    // Imported once the environment names the bucket: the app reads it when first loaded.
+    const login = await import('@/app/api/auth/login/route')
+    const { call } = await import('../helpers/api-client')
+    const { expectServerMadeNames, uploadUnderClientNames } =
+      await import('../helpers/stored-names')
+    const signedIn = await call(login.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'rahasia-uji-123' },
+    })
+    const uploads = await uploadUnderClientNames(signedIn.data.token)
+    const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))
+    expectServerMadeNames(
+      uploads,
+      Contents.map((object) => object.Key ?? ''),
+    )
+    expect(await t.listMedia()).toEqual([])
   })
 })

@@ -121,22 +121,24 @@ describe('the PDF chosen in the admin form', () => {
 
 describe('the PDF judged by the server (prepareUpload)', () => {
   it('accepts a PDF of exactly 2 MB', async () => {
-    const { fields } = await prepareUpload('laporan', upload(pdf(TWO_MB)))
+    const { fields } = await prepareUpload('laporan', upload(pdf(TWO_MB)), { judul: 'Uji' })
     expect(fields).toMatchObject({ mimeType: 'application/pdf', filesize: TWO_MB })
   })
 
   it('refuses what is not a PDF, whatever its name', async () => {
-    await expect(prepareUpload('laporan', upload(PNG))).rejects.toMatchObject({
+    await expect(prepareUpload('laporan', upload(PNG), { judul: 'Uji' })).rejects.toMatchObject({
       data: { errors: [{ message: NOT_PDF }] },
     })
     const cut = pdf(200).subarray(0, 100)
-    await expect(prepareUpload('laporan', upload(cut))).rejects.toMatchObject({
+    await expect(prepareUpload('laporan', upload(cut), { judul: 'Uji' })).rejects.toMatchObject({
       data: { errors: [{ message: NOT_PDF }] },
     })
   })
 
   it('refuses a PDF over 2 MB', async () => {
-    await expect(prepareUpload('laporan', upload(pdf(TWO_MB + 1)))).rejects.toMatchObject({
+    await expect(
+      prepareUpload('laporan', upload(pdf(TWO_MB + 1)), { judul: 'Uji' }),
+    ).rejects.toMatchObject({
       data: { errors: [{ message: TOO_BIG }] },
     })
   })

@@ -133,23 +133,29 @@ describe('the thumbnail chosen in the admin form', () => {
 
 describe('the thumbnail judged by the server (prepareUpload)', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('accepts a %s image', async (format) => {
-    const { fields } = await prepareUpload('news', upload(await image(format)))
+    const { fields } = await prepareUpload('news', upload(await image(format)), { judul: 'Uji' })
     expect(fields.mimeType).toBe(`image/${format}`)
   })
 
   it('refuses other kinds, whatever their name', async () => {
-    await expect(prepareUpload('news', upload(await image('gif')))).rejects.toMatchObject({
+    await expect(
+      prepareUpload('news', upload(await image('gif')), { judul: 'Uji' }),
+    ).rejects.toMatchObject({
       data: { errors: [{ message: BAD_TYPE }] },
     })
     const notImage = Buffer.from('%PDF-1.4 not an image')
-    await expect(prepareUpload('news', upload(notImage, 'a.jpg'))).rejects.toMatchObject({
+    await expect(
+      prepareUpload('news', upload(notImage, 'a.jpg'), { judul: 'Uji' }),
+    ).rejects.toMatchObject({
       data: { errors: [{ message: BAD_TYPE }] },
     })
   })
 
   it('refuses an image over 2MB', async () => {
     const big = Buffer.concat([JPEG_HEAD, Buffer.alloc(TWO_MB + 1 - JPEG_HEAD.length)])
-    await expect(prepareUpload('news', upload(big, 'a.jpg'))).rejects.toMatchObject({
+    await expect(
+      prepareUpload('news', upload(big, 'a.jpg'), { judul: 'Uji' }),
+    ).rejects.toMatchObject({
       data: { errors: [{ message: TOO_BIG }] },
     })
   })

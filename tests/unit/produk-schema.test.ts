@@ -119,13 +119,13 @@ describe('the thumbnail chosen in the admin form', () => {
 
 describe('the thumbnail judged by the server (prepareUpload)', () => {
   it.each(['png', 'jpeg'] as const)('accepts a %s image', async (format) => {
-    const { fields } = await prepareUpload('produk', upload(await image(format)))
+    const { fields } = await prepareUpload('produk', upload(await image(format)), { judul: 'Uji' })
     expect(fields.mimeType).toBe(`image/${format}`)
   })
 
   it('refuses WebP, GIF and what is no image, whatever their name', async () => {
     for (const data of [await image('webp'), await image('gif'), Buffer.from('%PDF-1.4')]) {
-      await expect(prepareUpload('produk', upload(data))).rejects.toMatchObject({
+      await expect(prepareUpload('produk', upload(data), { judul: 'Uji' })).rejects.toMatchObject({
         data: { errors: [{ message: THUMBNAIL }] },
       })
     }
@@ -133,7 +133,7 @@ describe('the thumbnail judged by the server (prepareUpload)', () => {
 
   it('refuses an image over 1MB', async () => {
     const big = Buffer.concat([PNG_HEAD, Buffer.alloc(ONE_MB + 1 - PNG_HEAD.length)])
-    await expect(prepareUpload('produk', upload(big))).rejects.toMatchObject({
+    await expect(prepareUpload('produk', upload(big), { judul: 'Uji' })).rejects.toMatchObject({
       data: { errors: [{ message: THUMBNAIL }] },
     })
   })

@@ -101,7 +101,7 @@ export async function createLaporan(
   file: UploadFile | undefined,
 ): Promise<LaporanDto> {
   const data = parseInput(laporanInputSchema, input)
-  const doc = await writeWithUpload('laporan', file, (context) =>
+  const doc = await writeWithUpload('laporan', file, data, (context) =>
     ctx.payload.create({ collection: 'laporan', data, context, ...asCaller(ctx) }),
   )
   await expireContent('laporan')
@@ -120,6 +120,7 @@ export async function updateLaporan(
   const doc = await writeWithUpload(
     'laporan',
     file,
+    data,
     (context) =>
       ctx.payload.update({
         collection: 'laporan',

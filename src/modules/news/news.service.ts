@@ -119,7 +119,7 @@ export async function createNews(
 ): Promise<NewsDto> {
   const data = parseInput(newsInputSchema, input)
   const doc = await retryOnSlugConflict(() =>
-    writeWithUpload('news', thumbnail, (context) =>
+    writeWithUpload('news', thumbnail, data, (context) =>
       ctx.payload.create({ collection: 'news', data, context, ...asCaller(ctx) }),
     ),
   )
@@ -139,6 +139,7 @@ export async function updateNews(
   const doc = await writeWithUpload(
     'news',
     thumbnail,
+    { slug: existing.slug, judul: data.judul },
     (context) =>
       ctx.payload.update({ collection: 'news', id: existing.id, data, context, ...asCaller(ctx) }),
     existing.id,

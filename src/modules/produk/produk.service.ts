@@ -107,7 +107,7 @@ export async function createProduk(
 ): Promise<ProdukDto> {
   const data = parseInput(produkInputSchema, input)
   const doc = await retryOnSlugConflict(() =>
-    writeWithUpload('produk', thumbnail, (context) =>
+    writeWithUpload('produk', thumbnail, data, (context) =>
       ctx.payload.create({ collection: 'produk', data, context, ...asCaller(ctx) }),
     ),
   )
@@ -127,6 +127,7 @@ export async function updateProduk(
   const doc = await writeWithUpload(
     'produk',
     thumbnail,
+    { slug: existing.slug, judul: data.judul },
     (context) =>
       ctx.payload.update({
         collection: 'produk',

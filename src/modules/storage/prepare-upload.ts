@@ -98,11 +98,20 @@ export function fail(message: string): never {
 }
 
 /**
- * A readable, collision-free name ('laporan-q1-3f9a1c2b.pdf'): a replacement never overwrites
- * the file it replaces. The extension follows the bytes, never the name the client sent.
+ * What a record's files are named after: its slug when it has one (kept across edits, so its
+ * files keep its name), else its title (a report has none). Never the client's file name, which
+ * can carry a person's name or a draft's history.
  */
-function uniqueName(name: string, mime: string): string {
-  const stem = slugify(path.basename(name, path.extname(name))).slice(0, 60) || 'file'
+export type RecordName = { slug?: string | null; judul?: string | null }
+
+/**
+ * A readable, collision-free name from the record ('laporan-tahunan-2025-3f9a1c2b.pdf'): a
+ * replacement never overwrites the file it replaces. The extension follows the bytes.
+ */
+function uniqueName(collection: UploadCollection, record: RecordName, mime: string): string {
+  const stem = slugify(record.slug || record.judul || collection)
+    .slice(0, 60)
+    .replace(/-+$/, '')
   return `${stem}-${randomBytes(4).toString('hex')}${EXTENSION_OF[mime]}`
 }
 
@@ -113,19 +122,21 @@ const isWholePdf = (data: Buffer) => {
 }
 
 /**
- * Judges an upload by its bytes and size, names it and makes its WebP renditions, all in
- * memory: nothing is stored yet, and no database transaction is open while this runs.
+ * Judges an upload by its bytes and size, names it after its record and makes its WebP
+ * renditions (named after the file, as Payload names sizes), all in memory: nothing is stored
+ * yet, and no database transaction is open while this runs.
  */
 export async function prepareUpload(
   collection: UploadCollection,
-  file: Pick<UploadFile, 'data' | 'name' | 'size'>,
+  file: Pick<UploadFile, 'data' | 'size'>,
+  record: RecordName,
   options: { pdf?: RenderOptions } = {},
 ): Promise<PreparedUpload> {
   const rule = UPLOAD_RULES[collection]
   const mime = file.data?.length ? sniffMime(file.data) : null
   if (!mime || !rule.mimeTypes.includes(mime)) fail(rule.messages.fileType)
   if (file.size > rule.maxBytes || file.data.length > rule.maxBytes) fail(rule.messages.fileSize)
-  const filename = uniqueName(file.name, mime)
+  const filename = uniqueName(collection, record, mime)
   const original: Blob = { filename, data: file.data, mimeType: mime }
   const fields: FileFields = { filename, mimeType: mime, filesize: file.data.length }
 

@@ -7,6 +7,7 @@ import { BAD_FORM, formFile } from '@/lib/http'
 
 import { UPLOAD_COLLECTIONS, type UploadCollection } from './file-store'
 import { prepareUpload } from './prepare-upload'
+import { recordNameOf } from './record-name'
 import { removeFiles, type StagedUpload, storeUpload } from './stored-upload'
 
 /** Names, on the request Payload gets, the upload stored for it here. */
@@ -28,6 +29,19 @@ type Staged = {
   request: Request
   /** After Payload has answered: the replaced files go once the record committed, else the new. */
   settle(committed: boolean): Promise<void>
+}
+
+/** The record's fields of a Payload REST form: its `_payload` JSON, else the form's own fields. */
+function sentData(form: FormData): Record<string, unknown> {
+  const json = form.get('_payload')
+  if (typeof json !== 'string') return Object.fromEntries(form)
+  try {
+    const data: unknown = JSON.parse(json)
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  } catch {
+    // Payload refuses it with its own answer.
+    return {}
+  }
 }
 
 const rebuilt = (request: Request, body: BodyInit | null, headers: Headers) =>
@@ -72,9 +86,10 @@ export async function stageRestUpload(
   const file = await formFile(form, 'file')
   if (!file) return unchanged
 
+  const record = await recordNameOf(payload, collection as UploadCollection, sentData(form), id)
   const staged = await storeUpload(
     collection as UploadCollection,
-    await prepareUpload(collection as UploadCollection, file),
+    await prepareUpload(collection as UploadCollection, file, record),
   )
   const token = randomUUID()
   waiting.set(token, staged)

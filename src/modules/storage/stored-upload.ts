@@ -2,7 +2,12 @@ import { storageFault } from '@/lib/faults'
 import type { UploadFile } from '@/lib/http'
 
 import { fileStore, type UploadCollection } from './file-store'
-import { type FileFields, prepareUpload, type PreparedUpload } from './prepare-upload'
+import {
+  type FileFields,
+  prepareUpload,
+  type PreparedUpload,
+  type RecordName,
+} from './prepare-upload'
 import { withRecordLock } from './record-lock'
 
 /** The files stored for one write, and those it leaves unused once committed. */
@@ -60,19 +65,21 @@ export function filesOf(doc: {
 }
 
 /**
- * Runs a create or update that may carry a file. The file is stored first, before any database
- * transaction opens; the record then points at it; the files it replaced are removed only once
- * the record is committed. Any failure leaves the old record and its files as they were and
- * removes the new file. Writes to one record run one at a time (`recordId`), so each knows
- * exactly which files it replaced.
+ * Runs a create or update that may carry a file, named after `record` as it will be once
+ * written. The file is stored first, before any database transaction opens; the record then
+ * points at it; the files it replaced are removed only once the record is committed. Any
+ * failure leaves the old record and its files as they were and removes the new file. Writes to
+ * one record run one at a time (`recordId`), so each knows exactly which files it replaced.
  */
 export async function writeWithUpload<T>(
   collection: UploadCollection,
   file: UploadFile | undefined,
+  record: RecordName,
   write: (context: Record<string, unknown>) => Promise<T>,
   recordId?: string | number,
 ): Promise<T> {
-  const staged = file && (await storeUpload(collection, await prepareUpload(collection, file)))
+  const staged =
+    file && (await storeUpload(collection, await prepareUpload(collection, file, record)))
   const run = async () => {
     try {
       return await write(staged ? { [STAGED_UPLOAD]: staged } : {})

@@ -4,6 +4,7 @@ import { fileStore, type UploadCollection } from './file-store'
 import { assertFieldsValid } from './assert-fields-valid'
 import { fail, prepareUpload, UPLOAD_RULES } from './prepare-upload'
 import { lockRecordInTransaction } from './record-lock'
+import { recordNameOf } from './record-name'
 import { STAGED_UPLOAD_HEADER, takeRestUpload } from './rest-upload'
 import {
   filesOf,
@@ -44,9 +45,11 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
         const early = takeRestUpload(req.headers?.get(STAGED_UPLOAD_HEADER))
         if (early?.collection === collection) req.context[STAGED_UPLOAD] = early
         if (req.file) {
-          const prepared = await prepareUpload(collection, req.file)
           const recordId = typeof id === 'string' || typeof id === 'number' ? id : undefined
-          await assertFieldsValid({ collection: config, id: recordId, data: args.data ?? {}, req })
+          const data = args.data ?? {}
+          const record = await recordNameOf(req.payload, collection, data, recordId, req)
+          const prepared = await prepareUpload(collection, req.file, record)
+          await assertFieldsValid({ collection: config, id: recordId, data, req })
           req.context[STAGED_UPLOAD] = await storeUpload(collection, prepared)
           req.context.stagedHere = true
           // Nothing is left for Payload to store or to delete.
