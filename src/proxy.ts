@@ -6,11 +6,11 @@ import { filtersSegment } from '@/lib/list-filters'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
 import { getCachedNews, getCachedProduk } from '@/modules/site/public-content'
 
-/** Every public page path (SPEC 2.1). Anything else goes to a path no route matches, so Next
- * answers it with the static 404 document (src/app/global-not-found.tsx). */
+/** Every public page path (SPEC 2.1). Anything else goes to the site's cached not-found page
+ * (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
 const PUBLIC_PAGE =
   /^\/(?:|news|news1|produk-layanan|laporan-publikasi|tabelsimulasi|color-guide|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
-const NOT_FOUND_PATH = '/-/tidak-ditemukan'
+const NOT_FOUND_PATH = '/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
 const SLUG_LISTS = { news: getCachedNews, produk: getCachedProduk }
@@ -51,9 +51,13 @@ async function namesMissingRecord(pathname: string): Promise<boolean> {
   }
 }
 
+/** The back-office and Payload's panel, both rendered per request. */
+const PER_REQUEST = /^\/(?:admin|cms)(?:\/|$)/
+
 /**
- * The back-office is rendered per request, so its scripts can carry a nonce of their own answer:
- * Next reads it from the request's policy and puts it on every script it writes.
+ * A page rendered per request can carry a nonce of its own answer: Next reads it from the
+ * request's policy and puts it on every script it writes, and 'strict-dynamic' lets the scripts
+ * so trusted load the chunks they need.
  */
 function withNonce(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID())
@@ -80,7 +84,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`/tabelsimulasi${url.search}`, request.url), 308)
   }
   const { pathname } = url
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withNonce(request)
+  if (PER_REQUEST.test(pathname)) return withNonce(request)
   const page = !PUBLIC_PAGE.test(pathname) ? NOT_FOUND_PATH : pathname === '/' ? '' : pathname
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
@@ -93,9 +97,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the APIs, Payload, Next's assets, the probes, the files in public/ and the
-  // generated feeds: junk such as /wp-login.php gets the 404 too.
+  // Everything but the APIs, Next's assets, the probes, the files in public/ and the generated
+  // feeds: junk such as /wp-login.php gets the 404 too, Payload's panel its nonce.
   matcher: [
-    '/((?!(?:api|cms|cms-api|_next|healthz|readyz|brand|icons|images)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
+    '/((?!(?:api|cms-api|_next|healthz|readyz|brand|icons|images)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
   ],
 }
