@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { CoverLink } from '@/components/ui/cover-link'
 import { ImageSetImg } from '@/components/ui/img'
 import { formatTanggal } from '@/lib/format'
 import { toDescription } from '@/modules/site/seo'
@@ -26,12 +25,7 @@ export function NewsCard({ news, priority = false }: { news: NewsDto; priority?:
           </time>
         </p>
         <h2 className="mt-3 text-base font-bold leading-snug text-brand-800">
-          <Link
-            href={`/news/${news.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {news.judul}
-          </Link>
+          <CoverLink href={`/news/${news.slug}`}>{news.judul}</CoverLink>
         </h2>
         <p className="mt-2 line-clamp-3 text-sm text-muted">
           {toDescription(news.kutipan || news.isisatu, 140)}

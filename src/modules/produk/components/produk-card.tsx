@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { CoverLink } from '@/components/ui/cover-link'
 import { ImageSetImg } from '@/components/ui/img'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
@@ -34,12 +33,7 @@ export function ProdukCard({
         {/* Two lines each, always: a card swapped in by the home page's random picks takes the
             same room as the one the cached HTML showed. */}
         <Heading className="line-clamp-2 min-h-[2lh] text-base font-bold leading-snug text-brand-800">
-          <Link
-            href={`/produk/${produk.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {produk.judul}
-          </Link>
+          <CoverLink href={`/produk/${produk.slug}`}>{produk.judul}</CoverLink>
         </Heading>
         <p className="mt-1 line-clamp-2 min-h-[2lh] text-sm text-muted">{produk.subJudul}</p>
         <span
