@@ -1,18 +1,15 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { formatTanggal } from '@/lib/format'
 import { splitParagraphs } from '@/lib/paragraphs'
 import { KategoriBadge } from '@/modules/admin/components/badges'
-import { buttonClass } from '@/components/ui/button-styles'
-import { EditIcon } from '@/modules/admin/components/icons'
 import { RecordScreen } from '@/modules/admin/components/screen-header'
-import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
-import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
+import { DetailActions } from '@/modules/admin/components/view-on-site-link'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { formatKilobytes } from '@/lib/format'
 import { findNewsBySlug } from '@/modules/news/news.service'
+import { NewsMissing } from '@/modules/news/admin/news-missing'
 import { NEWS_TEXT } from '@/modules/news/admin/news-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
@@ -27,12 +24,7 @@ export default async function DetailNewsPage({ params }: { params: Promise<{ slu
   if (!news) {
     return (
       <RecordScreen back="/admin/news" title="Detail News">
-        <RedirectNotice
-          text={NEWS_TEXT.notFound}
-          toastText={NEWS_TEXT.detailLoadFailed}
-          href="/admin/news"
-          linkText="Kembali ke daftar News"
-        />
+        <NewsMissing toastText={NEWS_TEXT.detailLoadFailed} />
       </RecordScreen>
     )
   }
@@ -42,13 +34,11 @@ export default async function DetailNewsPage({ params }: { params: Promise<{ slu
       back="/admin/news"
       title="Detail News"
       actions={
-        <>
-          <ViewOnSiteLink href={`/news/${news.slug}`} />
-          <Link href={`/admin/news/edit/${news.slug}`} className={buttonClass('primary')}>
-            <EditIcon width={18} height={18} />
-            Edit News
-          </Link>
-        </>
+        <DetailActions
+          site={`/news/${news.slug}`}
+          edit={`/admin/news/edit/${news.slug}`}
+          label="Edit News"
+        />
       }
     >
       <article className="mx-auto max-w-3xl">

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 
 import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
-import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { findNewsBySlug } from '@/modules/news/news.service'
 import { NewsForm } from '@/modules/news/admin/news-form'
+import { NewsMissing } from '@/modules/news/admin/news-missing'
 import { NEWS_TEXT } from '@/modules/news/admin/news-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
@@ -22,16 +22,7 @@ export default async function EditNewsPage({ params }: { params: Promise<{ slug:
       description="Ubah isi berita; thumbnail boleh dibiarkan kosong bila tidak diganti."
       actions={news ? <ViewOnSiteLink href={`/news/${news.slug}`} /> : null}
     >
-      {news ? (
-        <NewsForm news={news} />
-      ) : (
-        <RedirectNotice
-          text={NEWS_TEXT.notFound}
-          toastText={NEWS_TEXT.loadFailed}
-          href="/admin/news"
-          linkText="Kembali ke daftar News"
-        />
-      )}
+      {news ? <NewsForm news={news} /> : <NewsMissing toastText={NEWS_TEXT.loadFailed} />}
     </RecordScreen>
   )
 }

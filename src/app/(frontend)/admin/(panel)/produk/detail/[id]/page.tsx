@@ -1,13 +1,10 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { formatTanggal } from '@/lib/format'
 import { splitParagraphs } from '@/lib/paragraphs'
-import { buttonClass } from '@/components/ui/button-styles'
-import { EditIcon } from '@/modules/admin/components/icons'
 import { RecordScreen } from '@/modules/admin/components/screen-header'
-import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
+import { DetailActions } from '@/modules/admin/components/view-on-site-link'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { findProduk } from '@/modules/produk/produk.service'
 import { PRODUK_TEXT } from '@/modules/produk/admin/produk-text'
@@ -37,13 +34,11 @@ export default async function DetailProdukPage({ params }: { params: Promise<{ i
       title={produk.judul}
       description={produk.subJudul}
       actions={
-        <>
-          <ViewOnSiteLink href={`/produk/${produk.slug}`} />
-          <Link href={`/admin/produk/edit/${produk._id}`} className={buttonClass('primary')}>
-            <EditIcon width={18} height={18} />
-            Edit Produk
-          </Link>
-        </>
+        <DetailActions
+          site={`/produk/${produk.slug}`}
+          edit={`/admin/produk/edit/${produk._id}`}
+          label="Edit Produk"
+        />
       }
     >
       <div className="grid grid-cols-5 gap-8">
