@@ -40,10 +40,10 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders(production) },
       // A cached public page gets the policy of its own inline scripts (cache-handler.mjs), the
-      // back-office one with a nonce (src/proxy.ts); the APIs and Payload's panel keep inline scripts.
+      // back-office and Payload's panel one with a nonce (src/proxy.ts); the APIs answer no HTML.
       production
-        ? { source: '/:area(api|cms|cms-api)/:path*', headers: inline }
-        : { source: '/:path((?!admin(?:/|$)).*)', headers: inline },
+        ? { source: '/:area(api|cms-api)/:path*', headers: inline }
+        : { source: '/:path((?!(?:admin|cms)(?:/|$)).*)', headers: inline },
     ]
   },
 }

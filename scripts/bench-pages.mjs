@@ -2,16 +2,17 @@
 // connections (wrk, gzip), beside nginx serving the very same bytes, in one run on 127.0.0.1.
 // Serves the production build (run `npm run build` first) on a throw-away seeded database.
 // Targets, as ratios from one run: every page ≥ 25 % of nginx's rate, every API list p99 < 50 ms.
-// A last column shows the same URLs through nginx caching the app's public answers.
+// A last column shows the same URLs through deploy/nginx/bprs.conf itself in front of the app,
+// caching its public answers as production does.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { benchNginx } from './nginx-site.mjs'
+
 const port = process.env.BENCH_PORT || '3102'
 const nginxPort = process.env.BENCH_NGINX_PORT || '3103'
-// nginx in front of the app, caching public answers as their Cache-Control allows: the
-// production topology (deploy/nginx/bprs.conf).
 const proxyPort = process.env.BENCH_PROXY_PORT || '3104'
 const seconds = process.env.BENCH_SECONDS || '5'
 const base = `http://127.0.0.1:${port}`
@@ -81,9 +82,9 @@ function wrk(url) {
 }
 
 ensureTools()
-const dir = mkdtempSync(path.join(tmpdir(), 'bprs-bench-'))
-const root = path.join(dir, 'www')
-spawnSync('mkdir', ['-p', root, path.join(dir, 'logs')])
+// The answers nginx serves as files; its workers run as `nobody`.
+const root = mkdtempSync(path.join(tmpdir(), 'bprs-bench-'))
+chmodSync(root, 0o755)
 
 // Every request goes to 127.0.0.1. The server listens on every interface: bound to one address,
 // Next's server proxies its own rewrites (src/proxy.ts) to that address as an outside URL.
@@ -113,7 +114,14 @@ const targets = [
   ['/api/laporan', 'api'],
 ]
 
-// nginx gets each answer's exact bytes, served with the same type and gzip.
+// nginx gets each answer's exact bytes, served with the same type and gzip; the last column goes
+// through the shipped config (scripts/nginx-site.mjs).
+const site = await benchNginx({
+  appPort: Number(port),
+  proxyPort: Number(proxyPort),
+  filesPort: Number(nginxPort),
+  root,
+})
 const files = []
 for (const [i, [urlPath]] of targets.entries()) {
   let res
@@ -125,36 +133,11 @@ for (const [i, [urlPath]] of targets.entries()) {
   writeFileSync(path.join(root, name), Buffer.from(await res.arrayBuffer()))
   files.push({ name, status: res.status })
 }
-const conf = path.join(dir, 'nginx.conf')
-writeFileSync(
-  conf,
-  `user root;
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  gzip on;
-  gzip_types application/json application/xml text/xml;
-  server { listen 127.0.0.1:${nginxPort}; root ${root}; }
-  proxy_cache_path ${dir}/cache keys_zone=bench:10m;
-  server {
-    listen 127.0.0.1:${proxyPort};
-    location / {
-      proxy_pass http://127.0.0.1:${port};
-      proxy_http_version 1.1;
-      proxy_cache bench;
-      proxy_cache_lock on;
-      proxy_cache_background_update on;
-      proxy_cache_use_stale updating;
-    }
-  }
-}
-`,
+startGroup(
+  'nginx',
+  ['-c', site.config, '-e', path.join(site.dir, 'error.log'), '-g', 'daemon off;'],
+  process.env,
 )
-startGroup('nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], process.env)
 await waitFor(`http://127.0.0.1:${nginxPort}/${files[0].name}`)
 
 console.log(`\nwrk -t2 -c50 -d${seconds}s, gzip, 127.0.0.1; nginx serves the same bytes\n`)
@@ -186,5 +169,5 @@ for (const [i, [urlPath, kind]] of targets.entries()) {
 }
 console.log(failures ? `\n${failures} target(s) missed` : '\nevery target met')
 stopAll()
-rmSync(dir, { recursive: true, force: true })
+for (const folder of [root, site.dir]) rmSync(folder, { recursive: true, force: true })
 process.exit(failures ? 1 : 0)

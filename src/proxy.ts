@@ -8,11 +8,11 @@ import { getPublicContext } from '@/lib/payload'
 import { findNewsBySlug } from '@/modules/news/news.service'
 import { findProdukBySlug } from '@/modules/produk/produk.service'
 
-/** Every public page path (SPEC 2.1). Anything else goes to a path no route matches, so Next
- * answers it with the static 404 document (src/app/global-not-found.tsx). */
+/** Every public page path (SPEC 2.1). Anything else goes to the site's cached not-found page
+ * (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
 const PUBLIC_PAGE =
   /^\/(?:|news|news1|produk-layanan|laporan-publikasi(?:\/(?:transparansi|publikasi|tahunan))?|tabelsimulasi|color-guide|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
-const NOT_FOUND_PATH = '/-/tidak-ditemukan'
+const NOT_FOUND_PATH = '/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
 const FIND_BY_SLUG = { news: findNewsBySlug, produk: findProdukBySlug }
@@ -60,9 +60,13 @@ async function namesMissingRecord(pathname: string): Promise<boolean> {
   }
 }
 
+/** The back-office and Payload's panel, both rendered per request. */
+const PER_REQUEST = /^\/(?:admin|cms)(?:\/|$)/
+
 /**
- * The back-office is rendered per request, so its scripts can carry a nonce of their own answer:
- * Next reads it from the request's policy and puts it on every script it writes.
+ * A page rendered per request can carry a nonce of its own answer: Next reads it from the
+ * request's policy and puts it on every script it writes, and 'strict-dynamic' lets the scripts
+ * so trusted load the chunks they need.
  */
 function withNonce(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID())
@@ -89,7 +93,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`/tabelsimulasi${url.search}`, request.url), 308)
   }
   const { pathname } = url
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withNonce(request)
+  if (PER_REQUEST.test(pathname)) return withNonce(request)
   const page = !PUBLIC_PAGE.test(pathname) ? NOT_FOUND_PATH : pathname === '/' ? '' : pathname
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
@@ -102,9 +106,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the APIs, Payload, Next's assets, the probes, the files in public/ and the
-  // generated feeds: junk such as /wp-login.php gets the 404 too.
+  // Everything but the APIs, Next's assets, the probes, the files in public/ and the generated
+  // feeds: junk such as /wp-login.php gets the 404 too, Payload's panel its nonce.
   matcher: [
-    '/((?!(?:api|cms|cms-api|_next|healthz|readyz|brand|icons|images|sitemap)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
+    '/((?!(?:api|cms-api|_next|healthz|readyz|brand|icons|images|sitemap)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
   ],
 }

@@ -10,9 +10,10 @@ import { notFoundMetadata } from '@/modules/site/seo'
 export const metadata: Metadata = notFoundMetadata('Halaman tidak ditemukan')
 
 /*
- * Every unknown URL: one static document, rendered at build time and served like a file, so a
- * stream of junk URLs costs nothing. It needs no database, so it carries the header but not the
- * footer, whose contacts come from the bank's identity.
+ * An unknown URL src/proxy.ts does not see (a missing file under /images, /brand or /_next): one
+ * static document, rendered at build time. It needs no database, so it carries the header but not
+ * the footer, whose contacts come from the bank's identity. Every other unknown URL gets the
+ * site's own not-found page, footer included (src/proxy.ts).
  */
 export default function GlobalNotFound() {
   return (

@@ -51,9 +51,8 @@ export function pagePolicy(html) {
 }
 
 /**
- * The APIs, Payload's own panel (its inline scripts are not ours to hash) and development, where
- * no page is cached: inline scripts stay allowed there. The back-office gets a nonce instead
- * (src/proxy.ts).
+ * The APIs and development, where no page is cached: inline scripts stay allowed there. The
+ * back-office and Payload's panel get a nonce instead (src/proxy.ts).
  * @param {boolean} production
  */
 export function inlineScriptsPolicy(production) {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Page, Response } from '@playwright/test'
 
 import { loginViaApi } from './admin-helpers'
-import { expect, test } from './fixtures'
+import { ADMIN, expect, test } from './fixtures'
 import { listNews, listProduk, publicPaths } from './public-helpers'
 
 /*
@@ -100,4 +100,62 @@ test('the back-office, rendered per request, runs only scripts with the nonce of
   await expect(page.getByRole('navigation', { name: 'Menu admin' })).toBeVisible()
   expect(nonces.size).toBe(3)
   expect(violations).toEqual([])
+})
+
+/** The violations the page's own document reported (securitypolicyviolation), as they come. */
+async function listenForViolations(page: Page) {
+  await page.addInitScript(() => {
+    const reported: string[] = []
+    ;(window as unknown as { __violations: string[] }).__violations = reported
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reported.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+}
+
+test("Payload's panel at /cms runs on a nonce of each answer too, signed out and signed in @desktop-only", async ({
+  page,
+}) => {
+  const consoleViolations = cspViolations(page)
+  const documentViolations = await listenForViolations(page)
+  const nonces = new Set<string>()
+  const checkPolicy = async (response: Response, path: string) => {
+    const policies = await policiesOf(response)
+    expect(policies, path).toHaveLength(1)
+    const sources = scriptSources(policies[0])
+    expect(sources, path).not.toContain("'unsafe-inline'")
+    expect(sources, path).toContain("'strict-dynamic'")
+    const nonce = sources.find((s) => s.startsWith("'nonce-"))
+    expect(nonce, path).toBeTruthy()
+    nonces.add(nonce!)
+  }
+
+  await checkPolicy((await page.goto('/cms/login'))!, '/cms/login')
+  // The login form is React's: it signs in only when the panel's scripts run.
+  await page.getByLabel(/username|nama pengguna/i).fill(ADMIN.username)
+  await page
+    .getByLabel(/password|kata sandi/i)
+    .first()
+    .fill(ADMIN.password)
+  await page.getByRole('button', { name: /masuk|login/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  expect(await documentViolations()).toEqual([])
+
+  for (const path of [
+    '/cms',
+    '/cms/collections/news',
+    '/cms/collections/produk/create',
+    '/cms/globals/site-settings',
+    '/cms/account',
+  ]) {
+    await checkPolicy((await page.goto(path))!, path)
+    await expect(
+      page.locator('.template-default, .collection-edit, .dashboard').first(),
+    ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await documentViolations(), path).toEqual([])
+  }
+  expect(nonces.size).toBe(6)
+  expect(consoleViolations).toEqual([])
 })

@@ -122,8 +122,8 @@ test.describe('site layout', () => {
     const response = await page.goto('/halaman-yang-tidak-ada/sama-sekali')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman tidak ditemukan')
-    // One static document for every unknown URL: the site's header, no database behind it.
     await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
     await expect(page.getByRole('main')).toBeVisible()
     await expectNoAxeViolations(page)
     await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
@@ -131,6 +131,24 @@ test.describe('site layout', () => {
       '/',
     )
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+  })
+
+  test('without JavaScript every 404 has the header and the footer of every page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const path of ['/any-unknown-path', '/tidak/ada/sama-sekali', '/produk/tidak-ada']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('banner'), path).toBeVisible()
+      await expect(page.getByRole('main'), path).toBeVisible()
+      const footer = page.locator('footer')
+      await expect(footer, path).toHaveCount(1)
+      await expect(footer.getByText(/diawasi oleh Otoritas Jasa Keuangan/), path).toBeVisible()
+      await expect(footer.getByRole('link', { name: /\(0274\)/ }), path).toBeVisible()
+    }
+    await context.close()
   })
 
   test('no page scrolls sideways', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
+import { benchNginx } from '../../scripts/nginx-site.mjs'
 import { removeNginx, renderNginx, testNginx } from '../helpers/nginx'
 
 // Debian's docker-compose validates and resolves the file the way Docker would read it; no
@@ -141,6 +142,36 @@ describe('the nginx config', () => {
       expect(stderr).toContain('test is successful')
     } finally {
       await removeNginx(site)
+    }
+  })
+})
+
+describe("the bench's nginx", () => {
+  it('is the shipped config itself in front of the bench instance, beside a file server', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'bprs-bench-files-'))
+    const site = await benchNginx({ appPort: 3130, proxyPort: 8131, filesPort: 8132, root })
+    try {
+      const { stderr } = await testNginx(site)
+      expect(stderr).toContain('test is successful')
+      const shipped = (await readFile('deploy/nginx/bprs.conf', 'utf8')).split('\n')
+      const rendered = (await readFile(path.join(site.dir, 'bprs.conf'), 'utf8')).split('\n')
+      expect(rendered).toHaveLength(shipped.length)
+      // Only the addresses and the folders differ: every directive of the shipped file stays.
+      expect(rendered.filter((line, i) => line !== shipped[i]).map((line) => line.trim())).toEqual([
+        'server 127.0.0.1:3130 max_fails=1 fail_timeout=10s;',
+        'server 127.0.0.1:3130 max_fails=1 fail_timeout=10s;',
+        `proxy_cache_path ${path.join(site.dir, 'cache')} levels=1:2 keys_zone=bprs_cache:10m max_size=512m`,
+        'listen 127.0.0.1:8131;',
+        `access_log ${site.accessLog} bprs;`,
+      ])
+      // No caching proxy of the bench's own: the main file adds the file server only.
+      const main = await readFile(site.config, 'utf8')
+      expect(main).not.toMatch(/proxy_(pass|cache)/)
+      expect(main).toContain(`include ${path.join(site.dir, 'bprs.conf')};`)
+      expect(main).toMatch(/listen 127\.0\.0\.1:8132;\s+root /)
+    } finally {
+      await removeNginx(site)
+      await rm(root, { recursive: true, force: true })
     }
   })
 })

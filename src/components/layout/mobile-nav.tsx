@@ -1,10 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 
 import { isActive, MAIN_LINKS, PROFIL_LINKS } from './nav-items'
+import { useDisclosure } from './use-disclosure'
 
 const itemClass =
   'block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800'
@@ -15,16 +15,7 @@ const itemClass =
  * dropdown does): nothing it covers can take the focus unseen.
  */
 export function MobileNav() {
-  const pathname = usePathname()
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-
-  const [lastPath, setLastPath] = useState(pathname)
-  if (lastPath !== pathname) {
-    setLastPath(pathname)
-    setOpen(false)
-  }
+  const { pathname, open, setOpen, rootRef, buttonRef } = useDisclosure()
 
   useEffect(() => {
     if (!open) return
@@ -33,16 +24,9 @@ export function MobileNav() {
       setOpen(false)
       buttonRef.current?.focus()
     }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, setOpen, buttonRef])
 
   const link = (href: string, label: string) => (
     <li key={href}>

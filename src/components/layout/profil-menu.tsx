@@ -1,10 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, type KeyboardEvent } from 'react'
 
 import { isActive, PROFIL_LINKS } from './nav-items'
+import { useDisclosure } from './use-disclosure'
 
 /**
  * The header's 'Profil' dropdown, built as a disclosure of links (the WAI-ARIA pattern for site
@@ -12,28 +12,9 @@ import { isActive, PROFIL_LINKS } from './nav-items'
  * closed by Escape, a click outside, leaving it with Tab, or choosing a page.
  */
 export function ProfilMenu() {
-  const pathname = usePathname()
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { pathname, open, setOpen, rootRef, buttonRef } = useDisclosure()
   const listId = useId()
   const current = PROFIL_LINKS.some((link) => isActive(pathname, link.href))
-
-  // Choosing a page closes the menu (state reset on navigation, as React recommends over an effect).
-  const [lastPath, setLastPath] = useState(pathname)
-  if (lastPath !== pathname) {
-    setLastPath(pathname)
-    setOpen(false)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
 
   const links = () => Array.from(rootRef.current?.querySelectorAll('a') ?? [])
 

@@ -61,35 +61,8 @@ export function SiteFooter({ site, produk, news }: SiteFooterProps) {
           </address>
         </section>
 
-        <nav aria-labelledby="footer-produk">
-          <h2 id="footer-produk" className={headingClass}>
-            Produk dan Layanan
-          </h2>
-          <RandomPicks count={PICKS} className="mt-4 space-y-2 text-sm">
-            {produk.map((item) => (
-              <li key={item.slug} className="line-clamp-2 min-h-[2lh]">
-                <Link className={linkClass} href={`/produk/${item.slug}`}>
-                  {item.judul}
-                </Link>
-              </li>
-            ))}
-          </RandomPicks>
-        </nav>
-
-        <nav aria-labelledby="footer-news">
-          <h2 id="footer-news" className={headingClass}>
-            News
-          </h2>
-          <RandomPicks count={PICKS} className="mt-4 space-y-2 text-sm">
-            {news.map((item) => (
-              <li key={item.slug} className="line-clamp-2 min-h-[2lh]">
-                <Link className={linkClass} href={`/news/${item.slug}`}>
-                  {item.judul}
-                </Link>
-              </li>
-            ))}
-          </RandomPicks>
-        </nav>
+        <FooterPicks id="footer-produk" title="Produk dan Layanan" base="/produk" pool={produk} />
+        <FooterPicks id="footer-news" title="News" base="/news" pool={news} />
       </div>
 
       <div className="border-t border-brand-800">
@@ -102,5 +75,35 @@ export function SiteFooter({ site, produk, news }: SiteFooterProps) {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** A footer column of links to 4 random items of a pool, each `${base}/${slug}`. */
+function FooterPicks({
+  id,
+  title,
+  base,
+  pool,
+}: {
+  id: string
+  title: string
+  base: string
+  pool: { slug: string; judul: string }[]
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <RandomPicks count={PICKS} className="mt-4 space-y-2 text-sm">
+        {pool.map((item) => (
+          <li key={item.slug} className="line-clamp-2 min-h-[2lh]">
+            <Link className={linkClass} href={`${base}/${item.slug}`}>
+              {item.judul}
+            </Link>
+          </li>
+        ))}
+      </RandomPicks>
+    </nav>
   )
 }

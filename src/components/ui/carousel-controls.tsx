@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 type CarouselControlsProps = {
   count: number
   index: number
@@ -60,6 +62,32 @@ export function CarouselControls({
           </li>
         ))}
       </ul>
+    </div>
+  )
+}
+
+/** One slide, stacked on the others and shown by fading in; the others are hidden from readers. */
+export function CarouselSlide({
+  position,
+  count,
+  active,
+  children,
+}: {
+  position: number
+  count: number
+  active: boolean
+  children: ReactNode
+}) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position + 1} dari ${count}`}
+      aria-hidden={!active}
+      data-active={active}
+      className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
+    >
+      {children}
     </div>
   )
 }

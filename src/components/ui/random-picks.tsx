@@ -1,6 +1,6 @@
 'use client'
 
-import { Children, type ReactNode, useEffect, useState } from 'react'
+import { Children, Fragment, type ReactNode, useEffect, useState } from 'react'
 
 import { pickRandom } from '@/lib/random'
 
@@ -15,7 +15,9 @@ type RandomPicksProps = {
  * A list showing `count` of its items, picked at random in the visitor's browser (SPEC 9). The
  * page itself is cached and the same for everyone, so its HTML carries the first `count`: real
  * links for crawlers and for visitors without JavaScript. The items sit in boxes of one size, so
- * swapping them after hydration moves nothing else on the page. `data-picked` marks the swap.
+ * swapping them after hydration moves nothing else on the page, and each place is keyed by its
+ * position: a pick takes it as a new element instead of an item of the HTML moving there, which
+ * the browser would count as a layout shift. `data-picked` marks the swap.
  */
 export function RandomPicks({ count, children, className }: RandomPicksProps) {
   const pool = Children.toArray(children)
@@ -28,7 +30,9 @@ export function RandomPicks({ count, children, className }: RandomPicksProps) {
   }, [])
   return (
     <ul className={className} data-picked={picks ? '' : undefined}>
-      {picks ? picks.map((index) => pool[index]) : pool.slice(0, count)}
+      {(picks ? picks.map((index) => pool[index]) : pool.slice(0, count)).map((item, place) => (
+        <Fragment key={place}>{item}</Fragment>
+      ))}
     </ul>
   )
 }

@@ -62,9 +62,14 @@ export function useCarousel(count: number, intervalMs: number) {
   return {
     index,
     running,
-    autoplay,
-    goTo: (next: number) => setIndex(((next % count) + count) % count),
-    togglePlaying: () => setPlaying(!autoplay),
+    /** For CarouselControls. */
+    controls: {
+      count,
+      index,
+      autoplay,
+      onSelect: (next: number) => setIndex(((next % count) + count) % count),
+      onTogglePlaying: () => setPlaying(!autoplay),
+    },
     rootProps: {
       ref: rootRef,
       onMouseEnter: () => setHovered(true),

@@ -1,20 +1,30 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
+import { type ReactNode, use, useEffect, useId, useMemo, useRef } from 'react'
+
+import { type FieldValues, get, type Path, type UseFormReturn, useWatch } from 'react-hook-form'
 
 import { cn } from '@/lib/cn'
 import { formatChosenSize } from '@/lib/format'
 import { labelClass } from '@/components/ui/button-styles'
+import { ErrorSummaryId } from '@/components/ui/field'
+import { useFileChoice } from '../hooks/use-file-choice'
+import type { FileRule } from '../lib/file-rules'
 import { UploadIcon } from './icons'
 
-type Props = {
+type Props<T extends FieldValues> = {
+  /** The form and its file field: a chosen file is judged at once by `rule` (useFileChoice). */
+  // The form's transformed output type does not matter here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>
+  name: Path<T>
+  rule: FileRule
+  /** The problems of a refused file also announced as an alert. */
+  announce?: Parameters<typeof useFileChoice>[3]
   label: string
-  accept: string
+  /** The file types offered; the rule's by default. */
+  accept?: string
   hint?: ReactNode
-  file: File | null
-  onFile: (file: File | null) => void
-  invalid?: boolean
-  describedBy?: string
   /** Shows a preview of a chosen image, or of the current one when nothing is chosen. */
   imagePreview?: boolean
   currentImageUrl?: string | null
@@ -22,19 +32,23 @@ type Props = {
 }
 
 /** A native file input (so keyboard and screen readers work as usual) with the chosen file's size. */
-export function FileField({
+export function FileField<T extends FieldValues>({
+  form,
+  name,
+  rule,
+  announce,
   label,
-  accept,
+  accept = rule.mimeTypes.join(','),
   hint,
-  file,
-  onFile,
-  invalid,
-  describedBy,
   imagePreview,
   currentImageUrl,
   currentText,
-}: Props) {
+}: Props<T>) {
+  const file = (useWatch({ control: form.control, name }) as File | null | undefined) ?? null
+  const onFile = useFileChoice(form, name, rule, announce)
+  const invalid = Boolean(get(form.formState.errors, name))
   const id = useId()
+  const errors = use(ErrorSummaryId)
   const hintId = `${id}-hint`
   const statusId = `${id}-status`
   const inputRef = useRef<HTMLInputElement>(null)
@@ -72,7 +86,9 @@ export function FileField({
             type="file"
             accept={accept}
             aria-invalid={invalid ? true : undefined}
-            aria-describedby={cn(statusId, hint ? hintId : undefined, describedBy) || undefined}
+            aria-describedby={
+              cn(statusId, hint ? hintId : undefined, invalid && errors) || undefined
+            }
             onChange={(event) => onFile(event.target.files?.[0] ?? null)}
             className="peer sr-only"
           />
@@ -109,5 +125,24 @@ export function FileField({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** An image thumbnail: the chosen or current image previewed, the current one kept unless replaced. */
+export function ThumbnailField<T extends FieldValues>({
+  current,
+  ...props
+}: Omit<Props<T>, 'name' | 'label' | 'imagePreview' | 'currentImageUrl' | 'currentText'> & {
+  current: string | null | undefined
+}) {
+  return (
+    <FileField
+      name={'thumbnail' as Path<T>}
+      label="Thumbnail"
+      imagePreview
+      currentImageUrl={current}
+      currentText={current ? 'Biarkan kosong untuk tetap memakai thumbnail saat ini.' : undefined}
+      {...props}
+    />
   )
 }

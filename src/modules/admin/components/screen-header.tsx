@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { BackLink } from '@/components/ui/back-link'
+
 /** The title row every admin screen starts with. */
 export function ScreenHeader({
   title,
@@ -32,5 +34,21 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
     <section className={`rounded-2xl border border-line bg-white p-6 shadow-sm ${className}`}>
       {children}
     </section>
+  )
+}
+
+type ScreenHeaderProps = Parameters<typeof ScreenHeader>[0]
+
+/** A screen of one record (adding, editing, its details): the way back to its list, the title row, the panel. */
+export function RecordScreen({
+  back,
+  children,
+  ...header
+}: Omit<ScreenHeaderProps, 'before'> & { back: string; children: ReactNode }) {
+  return (
+    <>
+      <ScreenHeader before={<BackLink href={back} />} {...header} />
+      <Panel>{children}</Panel>
+    </>
   )
 }

@@ -1,5 +1,7 @@
+import Link from 'next/link'
+
 import { buttonClass } from '@/components/ui/button-styles'
-import { ExternalLinkIcon } from './icons'
+import { EditIcon, ExternalLinkIcon } from './icons'
 
 /** 'Lihat di situs': the public page of what is being viewed or edited, in a new tab. */
 export function ViewOnSiteLink({ href }: { href: string }) {
@@ -8,5 +10,26 @@ export function ViewOnSiteLink({ href }: { href: string }) {
       <ExternalLinkIcon width={18} height={18} />
       Lihat di situs<span className="sr-only"> (tab baru)</span>
     </a>
+  )
+}
+
+/** A detail screen's actions: its public page, and its edit screen (`label`, e.g. 'Edit News'). */
+export function DetailActions({
+  site,
+  edit,
+  label,
+}: {
+  site: string
+  edit: string
+  label: string
+}) {
+  return (
+    <>
+      <ViewOnSiteLink href={site} />
+      <Link href={edit} className={buttonClass('primary')}>
+        <EditIcon width={18} height={18} />
+        {label}
+      </Link>
+    </>
   )
 }

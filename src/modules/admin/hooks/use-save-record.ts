@@ -10,7 +10,7 @@ import { type Feedback, useFeedback } from './use-feedback'
 import { useLeaveToLogin } from './use-leave-to-login'
 import { UPLOAD_CANCELLED, useUpload } from './use-upload'
 
-type SaveRecord = {
+export type SaveRecord = {
   /** The collection's API path and list key (`/api/news`); an edit goes to `${endpoint}/${id}`. */
   endpoint: string
   /** The record being edited; none when adding. */

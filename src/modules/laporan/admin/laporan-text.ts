@@ -3,6 +3,7 @@ export const LAPORAN_TEXT = {
   confirmDelete: 'Yakin ingin menghapus laporan ini?',
   deleted: 'Laporan berhasil dihapus!',
   deleteFailed: 'Gagal menghapus laporan!',
+  save: 'Simpan Laporan',
   added: 'Laporan berhasil ditambahkan!',
   addFailed: 'Terjadi kesalahan saat menambahkan laporan.',
   updated: 'Laporan berhasil diperbarui!',

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import {
@@ -14,18 +14,13 @@ import {
 import { newsInputSchema } from '@/modules/news/news.schema'
 import type { NewsDto } from '@/modules/news/news.types'
 
-import { inputClass, labelClass } from '@/components/ui/button-styles'
-import { DraftNotice } from '@/modules/admin/components/draft-notice'
-import { FileField } from '@/modules/admin/components/file-field'
-import { FormError } from '@/modules/admin/components/form-error'
-import { SaveBar } from '@/modules/admin/components/save-bar'
+import { Field, OptionList } from '@/components/ui/field'
+import { AdminForm } from '@/modules/admin/components/admin-form'
+import { ThumbnailField } from '@/modules/admin/components/file-field'
 import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
-import { useFileChoice } from '@/modules/admin/hooks/use-file-choice'
-import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
-import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
+import { type RecordFormSetup, useRecordForm } from '@/modules/admin/hooks/use-record-form'
 import { fileField } from '@/modules/admin/lib/file-rules'
 import { toDateInputValue } from '@/lib/format'
-import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { NEWS_TEXT } from './news-text'
 
 const thumbnailRule = {
@@ -41,22 +36,13 @@ const editSchema = newsInputSchema.extend({ thumbnail: fileField(thumbnailRule, 
 type FormInput = z.input<typeof addSchema>
 type FormOutput = z.output<typeof addSchema>
 
+const setup: RecordFormSetup = { list: 'news', texts: NEWS_TEXT, feedback: DIALOGS }
+
 /** One form for /admin/news/tambah and /admin/news/edit/{slug}. */
 export function NewsForm({ news }: { news?: NewsDto }) {
-  const editing = Boolean(news)
-  const ids = {
-    judul: useId(),
-    kategori: useId(),
-    kutipan: useId(),
-    isisatu: useId(),
-    isidua: useId(),
-    dibuatPada: useId(),
-    errors: useId(),
-    paragraphHint: useId(),
-  }
-
+  const paragraphHint = useId()
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(editing ? editSchema : addSchema),
+    resolver: zodResolver(news ? editSchema : addSchema),
     defaultValues: {
       judul: news?.judul ?? '',
       kategori: news?.kategori ?? '',
@@ -67,45 +53,10 @@ export function NewsForm({ news }: { news?: NewsDto }) {
       thumbnail: null,
     },
   })
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form
-  const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
-  const draft = useFormDraft(form, [
-    'judul',
-    'kategori',
-    'dibuatPada',
-    'kutipan',
-    'isisatu',
-    'isidua',
-  ])
-  const { save, submitId, progress, cancel } = useSaveRecord({
-    endpoint: LIST_KEYS.news,
-    id: news?._id,
-    updateMethod: 'PUT',
-    listHref: '/admin/news',
-    texts: NEWS_TEXT,
-    feedback: DIALOGS,
-    draft,
-  })
-
-  const chooseThumbnail = useFileChoice(form, 'thumbnail', thumbnailRule)
-
-  const onSubmit = async (values: FormOutput) => {
-    const body = new FormData()
-    body.set('judul', values.judul)
-    body.set('kategori', values.kategori)
-    body.set('kutipan', values.kutipan)
-    body.set('isisatu', values.isisatu)
-    body.set('isidua', values.isidua)
-    body.set('dibuatPada', values.dibuatPada)
-    if (values.thumbnail) body.set('thumbnail', values.thumbnail)
-
-    await save(body)
-  }
+  const { register } = form
+  const { errors } = form.formState
+  const draftFields = ['judul', 'kategori', 'dibuatPada', 'kutipan', 'isisatu', 'isidua'] as const
+  const record = useRecordForm(form, setup, news?._id, draftFields)
 
   const messages = [
     errors.judul,
@@ -116,123 +67,54 @@ export function NewsForm({ news }: { news?: NewsDto }) {
     errors.dibuatPada,
     errors.thumbnail,
   ].map((e) => e?.message)
-  const invalid = (error: unknown, extra?: string) => ({
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': [error ? ids.errors : null, extra].filter(Boolean).join(' ') || undefined,
-  })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
-      {draft.offer ? (
-        <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      ) : null}
-      <FormError id={ids.errors} messages={messages} />
-      <div>
-        <label htmlFor={ids.judul} className={labelClass}>
-          Judul
-        </label>
-        <input
-          id={ids.judul}
-          className={inputClass}
-          {...invalid(errors.judul)}
-          {...register('judul')}
-        />
-      </div>
+    <AdminForm form={form} record={record} messages={messages} className="max-w-3xl">
+      <Field label="Judul" invalid={Boolean(errors.judul)}>
+        <input {...register('judul')} />
+      </Field>
       <div className="grid grid-cols-2 gap-5">
-        <div>
-          <label htmlFor={ids.kategori} className={labelClass}>
-            Kategori
-          </label>
-          <select
-            id={ids.kategori}
-            className={inputClass}
-            {...invalid(errors.kategori)}
-            {...register('kategori')}
-          >
-            <option value="">Pilih kategori</option>
-            {KATEGORI_NEWS.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
+        <Field label="Kategori" invalid={Boolean(errors.kategori)}>
+          <select {...register('kategori')}>
+            <OptionList empty="Pilih kategori" options={KATEGORI_NEWS} />
           </select>
-        </div>
-        <div>
-          <label htmlFor={ids.dibuatPada} className={labelClass}>
-            Dibuat Pada
-          </label>
-          <input
-            id={ids.dibuatPada}
-            type="date"
-            className={inputClass}
-            {...invalid(errors.dibuatPada)}
-            {...register('dibuatPada')}
-          />
-        </div>
+        </Field>
+        <Field label="Dibuat Pada" invalid={Boolean(errors.dibuatPada)}>
+          <input type="date" {...register('dibuatPada')} />
+        </Field>
       </div>
-      <div>
-        <label htmlFor={ids.kutipan} className={labelClass}>
-          Kutipan <span className="font-normal text-muted">(opsional)</span>
-        </label>
+      <Field
+        label={
+          <>
+            Kutipan <span className="font-normal text-muted">(opsional)</span>
+          </>
+        }
+        invalid={Boolean(errors.kutipan)}
+      >
         <textarea
-          id={ids.kutipan}
           rows={2}
-          className={inputClass}
           placeholder="Kalimat yang disorot di tengah artikel"
-          {...invalid(errors.kutipan)}
           {...register('kutipan')}
         />
-      </div>
-      <div>
-        <label htmlFor={ids.isisatu} className={labelClass}>
-          Isi Bagian Pertama
-        </label>
-        <p id={ids.paragraphHint} className="-mt-1 mb-1.5 text-sm text-muted">
-          {NEWS_TEXT.paragraphHint}
-        </p>
-        <textarea
-          id={ids.isisatu}
-          rows={6}
-          className={inputClass}
-          {...invalid(errors.isisatu, ids.paragraphHint)}
-          {...register('isisatu')}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.isidua} className={labelClass}>
-          Isi Bagian Kedua
-        </label>
-        <textarea
-          id={ids.isidua}
-          rows={6}
-          className={inputClass}
-          {...invalid(errors.isidua, ids.paragraphHint)}
-          {...register('isidua')}
-        />
-      </div>
-      <FileField
-        label="Thumbnail"
-        accept="image/jpeg,image/png,image/webp"
-        file={thumbnail}
-        onFile={chooseThumbnail}
-        invalid={Boolean(errors.thumbnail)}
-        describedBy={errors.thumbnail ? ids.errors : undefined}
+      </Field>
+      {/* Both parts follow the one hint shown above the first. */}
+      <Field
+        label="Isi Bagian Pertama"
+        hint={NEWS_TEXT.paragraphHint}
+        hintId={paragraphHint}
+        invalid={Boolean(errors.isisatu)}
+      >
+        <textarea rows={6} {...register('isisatu')} />
+      </Field>
+      <Field label="Isi Bagian Kedua" describedBy={paragraphHint} invalid={Boolean(errors.isidua)}>
+        <textarea rows={6} {...register('isidua')} />
+      </Field>
+      <ThumbnailField
+        form={form}
+        rule={thumbnailRule}
         hint={NEWS_TEXT.thumbnailHint}
-        imagePreview
-        currentImageUrl={news?.gambar?.card ?? news?.thumbnail.secure_url}
-        currentText={
-          news?.thumbnail.secure_url
-            ? 'Biarkan kosong untuk tetap memakai thumbnail saat ini.'
-            : undefined
-        }
+        current={news?.gambar?.card ?? news?.thumbnail.secure_url}
       />
-      <SaveBar
-        submitId={submitId}
-        progress={progress}
-        onCancel={cancel}
-        pending={isSubmitting}
-        label={editing ? 'Simpan Perubahan' : 'Simpan News'}
-      />
-    </form>
+    </AdminForm>
   )
 }

@@ -1,6 +1,7 @@
 /** SPEC 5 and 8: the news screens' texts (validation messages live in news.rules). */
 export const NEWS_TEXT = {
   confirmDelete: 'Yakin ingin menghapus berita ini?',
+  save: 'Simpan News',
   added: 'Berita berhasil ditambahkan!',
   addFailed: 'Terjadi kesalahan saat menambahkan berita.',
   updated: 'Berita berhasil diperbarui!',

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
-import { ImageSetImg } from '@/components/ui/img'
+import { CoverLink } from '@/components/ui/cover-link'
+import { ImageCard } from '@/components/ui/image-card'
 import { formatTanggal } from '@/lib/format'
 import { toDescription } from '@/modules/site/seo'
 import type { NewsDto } from '@/modules/news/news.types'
@@ -8,35 +7,26 @@ import type { NewsDto } from '@/modules/news/news.types'
 /** A news item in the list: thumbnail, category, date, title (the link) and a short excerpt. */
 export function NewsCard({ news, priority = false }: { news: NewsDto; priority?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-gold-700">
-      <ImageSetImg
-        image={news.gambar}
-        alt=""
-        sizes="(min-width: 1280px) 270px, (min-width: 640px) 45vw, 100vw"
-        priority={priority}
-        className="aspect-video w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col p-4">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800">
-            {news.kategori}
-          </span>
-          <time dateTime={news.dibuatPada} className="text-muted">
-            {formatTanggal(news.dibuatPada)}
-          </time>
-        </p>
-        <h2 className="mt-3 text-base font-bold leading-snug text-brand-800">
-          <Link
-            href={`/news/${news.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {news.judul}
-          </Link>
-        </h2>
-        <p className="mt-2 line-clamp-3 text-sm text-muted">
-          {toDescription(news.kutipan || news.isisatu, 140)}
-        </p>
-      </div>
-    </article>
+    <ImageCard
+      image={news.gambar}
+      sizes="(min-width: 1280px) 270px, (min-width: 640px) 45vw, 100vw"
+      priority={priority}
+      className="h-full"
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800">
+          {news.kategori}
+        </span>
+        <time dateTime={news.dibuatPada} className="text-muted">
+          {formatTanggal(news.dibuatPada)}
+        </time>
+      </p>
+      <h2 className="mt-3 text-base font-bold leading-snug text-brand-800">
+        <CoverLink href={`/news/${news.slug}`}>{news.judul}</CoverLink>
+      </h2>
+      <p className="mt-2 line-clamp-3 text-sm text-muted">
+        {toDescription(news.kutipan || news.isisatu, 140)}
+      </p>
+    </ImageCard>
   )
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { CoverLink } from '@/components/ui/cover-link'
 import { ImageSetImg } from '@/components/ui/img'
 import { RandomPicks } from '@/components/ui/random-picks'
 import { formatTanggal } from '@/lib/format'
@@ -35,12 +34,12 @@ export function NewsSideList({
               className="aspect-[4/3] w-20 shrink-0 rounded-lg object-cover"
             />
             <div className="min-w-0">
-              <Link
+              <CoverLink
                 href={`/news/${news.slug}`}
-                className="line-clamp-3 min-h-[3lh] text-sm font-semibold leading-snug text-ink after:absolute after:inset-0 group-hover:text-brand-700 group-hover:underline"
+                className="line-clamp-3 min-h-[3lh] text-sm font-semibold leading-snug text-ink group-hover:text-brand-700 group-hover:underline"
               >
                 {news.judul}
-              </Link>
+              </CoverLink>
               <p className="mt-1 text-xs text-muted">{formatTanggal(news.dibuatPada)}</p>
             </div>
           </li>

@@ -13,7 +13,8 @@ import {
   PRODUK_MESSAGES,
 } from '@/modules/produk/produk.rules'
 
-import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { buttonClass, labelClass } from '@/components/ui/button-styles'
+import { Field } from '@/components/ui/field'
 import { PlusIcon, TrashIcon } from '@/modules/admin/components/icons'
 import { IKON_LABEL } from './ikon-labels'
 
@@ -124,17 +125,12 @@ export function KeunggulanFields({
                     ))}
                   </div>
                 </fieldset>
-                <div className="mt-3">
-                  <label htmlFor={`${headingId}-label-${index}`} className={labelClass}>
-                    Label keunggulan {index + 1}
-                  </label>
+                <Field className="mt-3" label={`Label keunggulan ${index + 1}`}>
                   <input
-                    id={`${headingId}-label-${index}`}
-                    className={inputClass}
                     placeholder="Contoh: Bagi hasil kompetitif"
                     {...ownRegister(`keunggulan.${index}.label`)}
                   />
-                </div>
+                </Field>
                 <div className="mt-3 flex justify-end">
                   <button
                     type="button"

@@ -1,8 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import {
@@ -13,19 +13,14 @@ import {
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import { inputClass, labelClass } from '@/components/ui/button-styles'
+import { Field } from '@/components/ui/field'
+import { AdminForm } from '@/modules/admin/components/admin-form'
 import { useDialogs } from '@/modules/admin/components/dialogs'
-import { DraftNotice } from '@/modules/admin/components/draft-notice'
-import { FileField } from '@/modules/admin/components/file-field'
-import { FormError } from '@/modules/admin/components/form-error'
-import { SaveBar } from '@/modules/admin/components/save-bar'
+import { ThumbnailField } from '@/modules/admin/components/file-field'
 import { TOASTS } from '@/modules/admin/hooks/use-feedback'
-import { useFileChoice } from '@/modules/admin/hooks/use-file-choice'
-import { useFormDraft } from '@/modules/admin/hooks/use-form-draft'
-import { useSaveRecord } from '@/modules/admin/hooks/use-save-record'
+import { type RecordFormSetup, useRecordForm } from '@/modules/admin/hooks/use-record-form'
 import { collectMessages } from '@/modules/admin/lib/error-messages'
 import { fileField } from '@/modules/admin/lib/file-rules'
-import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import {
   type KeunggulanControl,
   KeunggulanFields,
@@ -59,13 +54,13 @@ const produkFormSchema = produkInputSchema.extend({
 type FormInput = z.input<typeof produkFormSchema>
 type FormOutput = z.output<typeof produkFormSchema>
 
+const setup: RecordFormSetup = { list: 'produk', texts: PRODUK_TEXT, feedback: TOASTS }
+
 /** One form for /admin/produk/tambah and /admin/produk/edit/{id}; asks before saving. */
 export function ProdukForm({ produk }: { produk?: ProdukDto }) {
   const { confirm } = useDialogs()
-  const ids = { judul: useId(), subJudul: useId(), deskripsi: useId(), errors: useId() }
   // A row added after a failed save is not an error until the next save attempt.
   const [freshRow, setFreshRow] = useState<{ index: number; submitCount: number } | null>(null)
-  const editing = Boolean(produk)
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(produkFormSchema),
@@ -77,41 +72,14 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
       thumbnail: null,
     },
   })
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = form
-  const thumbnail = useWatch({ control, name: 'thumbnail' }) ?? null
-  const draft = useFormDraft(form, ['judul', 'subJudul', 'deskripsi', 'keunggulan'])
-  const { save, submitId, progress, cancel } = useSaveRecord({
-    endpoint: LIST_KEYS.produk,
-    id: produk?._id,
-    updateMethod: 'PUT',
-    listHref: '/admin/produk',
-    texts: PRODUK_TEXT,
-    feedback: TOASTS,
-    draft,
-  })
+  const { register, control } = form
+  const { errors, submitCount } = form.formState
+  const draftFields = ['judul', 'subJudul', 'deskripsi', 'keunggulan'] as const
+  const record = useRecordForm(form, setup, produk?._id, draftFields)
 
-  // A refused thumbnail is also announced as an alert, whatever its problem.
-  const chooseThumbnail = useFileChoice(form, 'thumbnail', thumbnailRule, ['fileType', 'fileSize'])
-
-  const onSubmit = async (values: FormOutput) => {
-    const sure = await confirm(editing ? PRODUK_TEXT.confirmEdit : PRODUK_TEXT.confirmAdd, {
-      confirmLabel: 'Ya, Simpan',
-    })
-    if (!sure) return
-
-    const body = new FormData()
-    body.set('judul', values.judul)
-    body.set('subJudul', values.subJudul)
-    body.set('deskripsi', values.deskripsi)
-    body.set('keunggulan', JSON.stringify(values.keunggulan))
-    if (values.thumbnail) body.set('thumbnail', values.thumbnail)
-
-    await save(body)
+  const confirmThenSave = async (values: FormOutput) => {
+    const question = record.editing ? PRODUK_TEXT.confirmEdit : PRODUK_TEXT.confirmAdd
+    if (await confirm(question, { confirmLabel: 'Ya, Simpan' })) await record.save(values)
   }
 
   const messages = [
@@ -125,64 +93,31 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
         : errors.keunggulan,
     ),
   ]
-  const invalid = (error: unknown) =>
-    error ? { 'aria-invalid': true as const, 'aria-describedby': ids.errors } : {}
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
-      {draft.offer ? (
-        <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      ) : null}
-      <FormError id={ids.errors} messages={messages} />
-      <div>
-        <label htmlFor={ids.judul} className={labelClass}>
-          Judul
-        </label>
-        <input
-          id={ids.judul}
-          className={inputClass}
-          placeholder="Contoh: Tabungan Wadiah"
-          {...invalid(errors.judul)}
-          {...register('judul')}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.subJudul} className={labelClass}>
-          Sub Judul
-        </label>
-        <input
-          id={ids.subJudul}
-          className={inputClass}
-          placeholder="Satu kalimat singkat tentang produk"
-          {...invalid(errors.subJudul)}
-          {...register('subJudul')}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.deskripsi} className={labelClass}>
-          Deskripsi
-        </label>
-        <textarea
-          id={ids.deskripsi}
-          rows={6}
-          className={inputClass}
-          {...invalid(errors.deskripsi)}
-          {...register('deskripsi')}
-        />
-      </div>
-      <FileField
-        label="Thumbnail"
-        accept="image/png,image/jpeg"
-        file={thumbnail}
-        onFile={chooseThumbnail}
-        invalid={Boolean(errors.thumbnail)}
-        describedBy={errors.thumbnail ? ids.errors : undefined}
+    <AdminForm
+      form={form}
+      record={record}
+      onSubmit={confirmThenSave}
+      messages={messages}
+      className="max-w-3xl"
+    >
+      <Field label="Judul" invalid={Boolean(errors.judul)}>
+        <input placeholder="Contoh: Tabungan Wadiah" {...register('judul')} />
+      </Field>
+      <Field label="Sub Judul" invalid={Boolean(errors.subJudul)}>
+        <input placeholder="Satu kalimat singkat tentang produk" {...register('subJudul')} />
+      </Field>
+      <Field label="Deskripsi" invalid={Boolean(errors.deskripsi)}>
+        <textarea rows={6} {...register('deskripsi')} />
+      </Field>
+      <ThumbnailField
+        form={form}
+        rule={thumbnailRule}
+        // A refused thumbnail is also announced as an alert, whatever its problem.
+        announce={['fileType', 'fileSize']}
         hint={PRODUK_TEXT.thumbnailHint}
-        imagePreview
-        currentImageUrl={produk?.gambar}
-        currentText={
-          produk?.gambar ? 'Biarkan kosong untuk tetap memakai thumbnail saat ini.' : undefined
-        }
+        current={produk?.gambar}
       />
       <div className="border-t border-line pt-5">
         <KeunggulanFields
@@ -193,13 +128,6 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
           onAppend={(index) => setFreshRow({ index, submitCount })}
         />
       </div>
-      <SaveBar
-        submitId={submitId}
-        progress={progress}
-        onCancel={cancel}
-        pending={isSubmitting}
-        label={editing ? 'Simpan Perubahan' : 'Simpan Produk'}
-      />
-    </form>
+    </AdminForm>
   )
 }

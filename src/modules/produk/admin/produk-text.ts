@@ -5,6 +5,7 @@ export const PRODUK_TEXT = {
   confirmAdd: 'Apakah Anda yakin ingin menambahkan Produk dan Layanan baru?',
   confirmEdit: 'Apakah Anda yakin ingin mengubah data Produk dan Layanan ini?',
   confirmDelete: 'Apakah Anda yakin ingin menghapus Produk dan Layanan ini?',
+  save: 'Simpan Produk',
   added: 'Produk berhasil ditambahkan!',
   addFailed: 'Gagal menambahkan produk',
   updated: 'Produk berhasil diperbarui!',

@@ -15,6 +15,37 @@ interface SimulatorFormProps {
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-muted bg-surface px-3 py-2.5 text-base text-ink tabular-nums'
 
+/** The three number fields, each with its example. */
+const INPUTS = [
+  {
+    name: 'loanAmount',
+    label: 'Jumlah Pembiayaan (Rp)',
+    hint: 'Contoh: 10.000.000',
+    inputMode: 'numeric',
+    format: formatLoanText,
+  },
+  {
+    name: 'annualMargin',
+    label: 'Margin per Tahun (%)',
+    hint: 'Desimal boleh, contoh: 15,6',
+    inputMode: 'decimal',
+    format: (text: string) => text,
+  },
+  {
+    name: 'tenor',
+    label: 'Tenor (bulan)',
+    hint: 'Contoh: 24 untuk 2 tahun',
+    inputMode: 'numeric',
+    format: (text: string) => text,
+  },
+] as const satisfies readonly {
+  name: keyof FormValues
+  label: string
+  hint: string
+  inputMode: 'numeric' | 'decimal'
+  format: (text: string) => string
+}[]
+
 export function SimulatorForm({
   values,
   pending,
@@ -42,39 +73,19 @@ export function SimulatorForm({
         Data Pembiayaan
       </h2>
       <div className="mt-4 grid gap-5 md:grid-cols-3">
-        <Field id={`${id}-loan`} label="Jumlah Pembiayaan (Rp)" hint="Contoh: 10.000.000">
-          <input
-            id={`${id}-loan`}
-            aria-describedby={`${id}-loan-hint`}
-            inputMode="numeric"
-            autoComplete="off"
-            className={inputClass}
-            value={values.loanAmount}
-            onChange={(event) => update({ loanAmount: formatLoanText(event.target.value) })}
-          />
-        </Field>
-        <Field id={`${id}-margin`} label="Margin per Tahun (%)" hint="Desimal boleh, contoh: 15,6">
-          <input
-            id={`${id}-margin`}
-            aria-describedby={`${id}-margin-hint`}
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass}
-            value={values.annualMargin}
-            onChange={(event) => update({ annualMargin: event.target.value })}
-          />
-        </Field>
-        <Field id={`${id}-tenor`} label="Tenor (bulan)" hint="Contoh: 24 untuk 2 tahun">
-          <input
-            id={`${id}-tenor`}
-            aria-describedby={`${id}-tenor-hint`}
-            inputMode="numeric"
-            autoComplete="off"
-            className={inputClass}
-            value={values.tenor}
-            onChange={(event) => update({ tenor: event.target.value })}
-          />
-        </Field>
+        {INPUTS.map(({ name, label, hint, inputMode, format }) => (
+          <Field key={name} id={`${id}-${name}`} label={label} hint={hint}>
+            <input
+              id={`${id}-${name}`}
+              aria-describedby={`${id}-${name}-hint`}
+              inputMode={inputMode}
+              autoComplete="off"
+              className={inputClass}
+              value={values[name]}
+              onChange={(event) => update({ [name]: format(event.target.value) })}
+            />
+          </Field>
+        ))}
       </div>
       <fieldset className="mt-5">
         <legend className="text-sm font-semibold text-ink">Jenis Margin</legend>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { CarouselControls } from '@/components/ui/carousel-controls'
+import { CarouselControls, CarouselSlide } from '@/components/ui/carousel-controls'
 import { Img } from '@/components/ui/img'
 import { useCarousel, useHydrated } from '@/components/ui/use-carousel'
 
@@ -18,10 +18,7 @@ const SLIDES = [
 type HeroCarouselProps = { headline: string; tagline: string }
 
 export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
-  const { index, autoplay, running, goTo, togglePlaying, rootProps } = useCarousel(
-    SLIDES.length,
-    HERO_INTERVAL_MS,
-  )
+  const { index, running, controls, rootProps } = useCarousel(SLIDES.length, HERO_INTERVAL_MS)
   // Only the first image is in the server HTML, so the largest paint has the network to itself;
   // the others arrive after hydration, well before their turn.
   const hydrated = useHydrated()
@@ -35,15 +32,7 @@ export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
       {/* Fixed aspect boxes (5:4 on phones, 5:2 wider) keep the layout still while images load. */}
       <div className="relative aspect-[5/4] sm:aspect-[5/2]" aria-live={running ? 'off' : 'polite'}>
         {SLIDES.map((slide, i) => (
-          <div
-            key={slide.key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} dari ${SLIDES.length}`}
-            aria-hidden={i !== index}
-            data-active={i === index}
-            className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}`}
-          >
+          <CarouselSlide key={slide.key} position={i} count={SLIDES.length} active={i === index}>
             {(i === 0 || hydrated) && (
               <picture>
                 <source
@@ -62,7 +51,7 @@ export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
                 />
               </picture>
             )}
-          </div>
+          </CarouselSlide>
         ))}
         <div
           aria-hidden="true"
@@ -94,14 +83,7 @@ export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
         </div>
       </div>
       <div className="absolute bottom-3 right-4 sm:bottom-5 sm:right-8">
-        <CarouselControls
-          count={SLIDES.length}
-          index={index}
-          autoplay={autoplay}
-          onSelect={goTo}
-          onTogglePlaying={togglePlaying}
-          noun="banner"
-        />
+        <CarouselControls {...controls} noun="banner" />
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { CarouselControls } from '@/components/ui/carousel-controls'
+import { CarouselControls, CarouselSlide } from '@/components/ui/carousel-controls'
 import { Img } from '@/components/ui/img'
 import { useCarousel } from '@/components/ui/use-carousel'
 
@@ -17,10 +17,7 @@ const SLIDES = [
 ]
 
 export function Slideshow() {
-  const { index, autoplay, running, goTo, togglePlaying, rootProps } = useCarousel(
-    SLIDES.length,
-    SLIDESHOW_INTERVAL_MS,
-  )
+  const { index, running, controls, rootProps } = useCarousel(SLIDES.length, SLIDESHOW_INTERVAL_MS)
   return (
     <section aria-roledescription="carousel" aria-label="Galeri kegiatan" {...rootProps}>
       <div
@@ -28,15 +25,7 @@ export function Slideshow() {
         aria-live={running ? 'off' : 'polite'}
       >
         {SLIDES.map((slide, i) => (
-          <div
-            key={slide.src}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} dari ${SLIDES.length}`}
-            aria-hidden={i !== index}
-            data-active={i === index}
-            className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}`}
-          >
+          <CarouselSlide key={slide.src} position={i} count={SLIDES.length} active={i === index}>
             <Img
               src={slide.src}
               alt={slide.alt}
@@ -44,19 +33,11 @@ export function Slideshow() {
               height={675}
               className="size-full object-cover"
             />
-          </div>
+          </CarouselSlide>
         ))}
       </div>
       <div className="mt-3 flex justify-center">
-        <CarouselControls
-          count={SLIDES.length}
-          index={index}
-          autoplay={autoplay}
-          onSelect={goTo}
-          onTogglePlaying={togglePlaying}
-          noun="slide"
-          tone="dark"
-        />
+        <CarouselControls {...controls} noun="slide" tone="dark" />
       </div>
     </section>
   )

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/components/ui/back-link'
-import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
+import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { NewsForm } from '@/modules/news/admin/news-form'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
@@ -11,15 +10,12 @@ export const metadata: Metadata = { title: 'Tambah News' }
 export default async function TambahNewsPage() {
   await requireAdmin()
   return (
-    <>
-      <ScreenHeader
-        before={<BackLink href="/admin/news" />}
-        title="Tambah News"
-        description="Tulis berita baru lengkap dengan kategori, tanggal dan thumbnail."
-      />
-      <Panel>
-        <NewsForm />
-      </Panel>
-    </>
+    <RecordScreen
+      back="/admin/news"
+      title="Tambah News"
+      description="Tulis berita baru lengkap dengan kategori, tanggal dan thumbnail."
+    >
+      <NewsForm />
+    </RecordScreen>
   )
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/components/ui/back-link'
-import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
+import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { ProdukForm } from '@/modules/produk/admin/produk-form'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
@@ -11,15 +10,12 @@ export const metadata: Metadata = { title: 'Tambah Produk dan Layanan' }
 export default async function TambahProdukPage() {
   await requireAdmin()
   return (
-    <>
-      <ScreenHeader
-        before={<BackLink href="/admin/produk" />}
-        title="Tambah Produk dan Layanan"
-        description="Isi judul, sub judul, deskripsi, thumbnail dan keunggulan produk."
-      />
-      <Panel>
-        <ProdukForm />
-      </Panel>
-    </>
+    <RecordScreen
+      back="/admin/produk"
+      title="Tambah Produk dan Layanan"
+      description="Isi judul, sub judul, deskripsi, thumbnail dan keunggulan produk."
+    >
+      <ProdukForm />
+    </RecordScreen>
   )
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/components/ui/back-link'
-import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
+import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { LaporanForm } from '@/modules/laporan/admin/laporan-form'
 import { LAPORAN_TEXT } from '@/modules/laporan/admin/laporan-text'
@@ -17,22 +16,19 @@ export default async function EditLaporanPage({ params }: { params: Promise<{ id
   // SPEC 2.2: an id that names no report is reported as such.
   const laporan = await findLaporan(ctx, id)
   return (
-    <>
-      <ScreenHeader
-        before={<BackLink href="/admin/laporan" />}
-        title="Edit Laporan"
-        description="Ubah data laporan dan unggah ulang file PDF-nya."
-        actions={laporan ? <ViewOnSiteLink href="/laporan-publikasi" /> : null}
-      />
-      <Panel>
-        {laporan ? (
-          <LaporanForm laporan={laporan} />
-        ) : (
-          <p role="alert" className="text-danger">
-            {LAPORAN_TEXT.notFound(id)}
-          </p>
-        )}
-      </Panel>
-    </>
+    <RecordScreen
+      back="/admin/laporan"
+      title="Edit Laporan"
+      description="Ubah data laporan dan unggah ulang file PDF-nya."
+      actions={laporan ? <ViewOnSiteLink href="/laporan-publikasi" /> : null}
+    >
+      {laporan ? (
+        <LaporanForm laporan={laporan} />
+      ) : (
+        <p role="alert" className="text-danger">
+          {LAPORAN_TEXT.notFound(id)}
+        </p>
+      )}
+    </RecordScreen>
   )
 }

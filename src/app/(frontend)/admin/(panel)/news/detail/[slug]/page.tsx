@@ -1,30 +1,20 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { formatTanggal } from '@/lib/format'
+import { splitParagraphs } from '@/lib/paragraphs'
 import { KategoriBadge } from '@/modules/admin/components/badges'
-import { BackLink } from '@/components/ui/back-link'
-import { buttonClass } from '@/components/ui/button-styles'
-import { EditIcon } from '@/modules/admin/components/icons'
-import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
-import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
-import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
+import { RecordScreen } from '@/modules/admin/components/screen-header'
+import { DetailActions } from '@/modules/admin/components/view-on-site-link'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { formatKilobytes } from '@/lib/format'
 import { findNewsBySlug } from '@/modules/news/news.service'
+import { NewsMissing } from '@/modules/news/admin/news-missing'
 import { NEWS_TEXT } from '@/modules/news/admin/news-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Detail News' }
-
-/** Body text is plain text; a blank line separates paragraphs (as on the public article). */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
 
 export default async function DetailNewsPage({ params }: { params: Promise<{ slug: string }> }) {
   const ctx = await requireAdmin()
@@ -33,71 +23,58 @@ export default async function DetailNewsPage({ params }: { params: Promise<{ slu
 
   if (!news) {
     return (
-      <>
-        <ScreenHeader before={<BackLink href="/admin/news" />} title="Detail News" />
-        <Panel>
-          <RedirectNotice
-            text={NEWS_TEXT.notFound}
-            toastText={NEWS_TEXT.detailLoadFailed}
-            href="/admin/news"
-            linkText="Kembali ke daftar News"
-          />
-        </Panel>
-      </>
+      <RecordScreen back="/admin/news" title="Detail News">
+        <NewsMissing toastText={NEWS_TEXT.detailLoadFailed} />
+      </RecordScreen>
     )
   }
 
   return (
-    <>
-      <ScreenHeader
-        before={<BackLink href="/admin/news" />}
-        title="Detail News"
-        actions={
-          <>
-            <ViewOnSiteLink href={`/news/${news.slug}`} />
-            <Link href={`/admin/news/edit/${news.slug}`} className={buttonClass('primary')}>
-              <EditIcon width={18} height={18} />
-              Edit News
-            </Link>
-          </>
-        }
-      />
-      <Panel>
-        <article className="mx-auto max-w-3xl">
-          <Image
-            src={news.gambar?.large ?? news.thumbnail.secure_url ?? DEFAULT_THUMB}
-            alt={`Thumbnail ${news.judul}`}
-            width={960}
-            height={540}
-            className="aspect-video w-full rounded-xl border border-line bg-brand-50 object-cover"
-          />
-          <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
-            <KategoriBadge kategori={news.kategori} />
-            <time dateTime={news.dibuatPada}>{formatTanggal(news.dibuatPada)}</time>
-            <span aria-hidden="true">·</span>
-            <span>Thumbnail {formatKilobytes(news.thumbnail.size)}</span>
-          </div>
-          <p className="mt-2 text-sm text-muted">
-            Slug: <code className="rounded bg-surface-alt px-1.5 py-0.5 text-ink">{news.slug}</code>
-          </p>
-          <h2 className="mt-3 text-2xl font-bold text-ink">{news.judul}</h2>
-          <div className="mt-4 space-y-4 leading-relaxed text-ink">
-            {paragraphs(news.isisatu).map((p, i) => (
-              <p key={`satu-${i}`}>{p}</p>
-            ))}
-          </div>
-          {news.kutipan ? (
-            <blockquote className="my-6 border-l-4 border-gold-500 bg-gold-100/60 px-5 py-4 text-lg font-medium text-ink italic">
-              {news.kutipan}
-            </blockquote>
-          ) : null}
-          <div className="space-y-4 leading-relaxed text-ink">
-            {paragraphs(news.isidua).map((p, i) => (
-              <p key={`dua-${i}`}>{p}</p>
-            ))}
-          </div>
-        </article>
-      </Panel>
-    </>
+    <RecordScreen
+      back="/admin/news"
+      title="Detail News"
+      actions={
+        <DetailActions
+          site={`/news/${news.slug}`}
+          edit={`/admin/news/edit/${news.slug}`}
+          label="Edit News"
+        />
+      }
+    >
+      <article className="mx-auto max-w-3xl">
+        <Image
+          src={news.gambar?.large ?? news.thumbnail.secure_url ?? DEFAULT_THUMB}
+          alt={`Thumbnail ${news.judul}`}
+          width={960}
+          height={540}
+          className="aspect-video w-full rounded-xl border border-line bg-brand-50 object-cover"
+        />
+        <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
+          <KategoriBadge kategori={news.kategori} />
+          <time dateTime={news.dibuatPada}>{formatTanggal(news.dibuatPada)}</time>
+          <span aria-hidden="true">·</span>
+          <span>Thumbnail {formatKilobytes(news.thumbnail.size)}</span>
+        </div>
+        <p className="mt-2 text-sm text-muted">
+          Slug: <code className="rounded bg-surface-alt px-1.5 py-0.5 text-ink">{news.slug}</code>
+        </p>
+        <h2 className="mt-3 text-2xl font-bold text-ink">{news.judul}</h2>
+        <div className="mt-4 space-y-4 leading-relaxed text-ink">
+          {splitParagraphs(news.isisatu).map((p, i) => (
+            <p key={`satu-${i}`}>{p}</p>
+          ))}
+        </div>
+        {news.kutipan ? (
+          <blockquote className="my-6 border-l-4 border-gold-500 bg-gold-100/60 px-5 py-4 text-lg font-medium text-ink italic">
+            {news.kutipan}
+          </blockquote>
+        ) : null}
+        <div className="space-y-4 leading-relaxed text-ink">
+          {splitParagraphs(news.isidua).map((p, i) => (
+            <p key={`dua-${i}`}>{p}</p>
+          ))}
+        </div>
+      </article>
+    </RecordScreen>
   )
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 
-import { BackLink } from '@/components/ui/back-link'
-import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
+import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
-import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { findNewsBySlug } from '@/modules/news/news.service'
 import { NewsForm } from '@/modules/news/admin/news-form'
+import { NewsMissing } from '@/modules/news/admin/news-missing'
 import { NEWS_TEXT } from '@/modules/news/admin/news-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
 
@@ -17,25 +16,13 @@ export default async function EditNewsPage({ params }: { params: Promise<{ slug:
   const { slug } = await params
   const news = await findNewsBySlug(ctx, decodeURIComponent(slug))
   return (
-    <>
-      <ScreenHeader
-        before={<BackLink href="/admin/news" />}
-        title="Edit News"
-        description="Ubah isi berita; thumbnail boleh dibiarkan kosong bila tidak diganti."
-        actions={news ? <ViewOnSiteLink href={`/news/${news.slug}`} /> : null}
-      />
-      <Panel>
-        {news ? (
-          <NewsForm news={news} />
-        ) : (
-          <RedirectNotice
-            text={NEWS_TEXT.notFound}
-            toastText={NEWS_TEXT.loadFailed}
-            href="/admin/news"
-            linkText="Kembali ke daftar News"
-          />
-        )}
-      </Panel>
-    </>
+    <RecordScreen
+      back="/admin/news"
+      title="Edit News"
+      description="Ubah isi berita; thumbnail boleh dibiarkan kosong bila tidak diganti."
+      actions={news ? <ViewOnSiteLink href={`/news/${news.slug}`} /> : null}
+    >
+      {news ? <NewsForm news={news} /> : <NewsMissing toastText={NEWS_TEXT.loadFailed} />}
+    </RecordScreen>
   )
 }

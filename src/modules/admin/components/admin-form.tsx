@@ -1,0 +1,47 @@
+'use client'
+
+import { type ReactNode, useId } from 'react'
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
+
+import { cn } from '@/lib/cn'
+import { ErrorSummaryId } from '@/components/ui/field'
+import type { useRecordForm } from '../hooks/use-record-form'
+import { DraftNotice } from './draft-notice'
+import { FormError } from './form-error'
+import { SaveBar } from './save-bar'
+
+type AdminFormProps<In extends FieldValues, Out extends FieldValues> = {
+  form: UseFormReturn<In, unknown, Out>
+  record: ReturnType<typeof useRecordForm>
+  /** What a valid form does; saving the record when not given. */
+  onSubmit?: SubmitHandler<Out>
+  /** The form's validation messages; each invalid Field points to them. */
+  messages: Array<string | undefined>
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * The frame of every back-office form: the draft an earlier visit left, the messages, the fields,
+ * and the save bar with the upload's progress.
+ */
+export function AdminForm<In extends FieldValues, Out extends FieldValues>({
+  form,
+  record: { draft, saving, save },
+  onSubmit = save,
+  messages,
+  className,
+  children,
+}: AdminFormProps<In, Out>) {
+  const errorsId = useId()
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn('space-y-5', className)}>
+      {draft.offer ? (
+        <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      ) : null}
+      <FormError id={errorsId} messages={messages} />
+      <ErrorSummaryId value={errorsId}>{children}</ErrorSummaryId>
+      <SaveBar {...saving} pending={form.formState.isSubmitting} />
+    </form>
+  )
+}
