@@ -28,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
+const started = Date.now()
 let failure
 const figures = []
 try {
@@ -35,8 +36,9 @@ try {
   await ensureDocker()
   const baseStarted = Date.now()
   const base = await baseImage()
-  figures.push(`base image ${base}: ready in ${Math.round((Date.now() - baseStarted) / 1000)} s`)
-  const image = await buildAppImage(base, `bprs-website:${prefix}`)
+  const baseSeconds = Math.round((Date.now() - baseStarted) / 1000)
+  figures.push(`base image ${base.tag}: ${base.how}, ready in ${baseSeconds} s`)
+  const image = await buildAppImage(base.tag, `bprs-website:${prefix}`)
   figures.push(`image: ${Math.round(image.bytes / 1e6)} MB, built in ${image.seconds} s`)
   await checkSqliteAlone(image.tag, prefix)
   const replicas = await startReplicas(image.tag, prefix, `image_${run}`)
@@ -49,6 +51,7 @@ step('Cleaning up')
 await cleanUp()
 
 step('Result')
+figures.push(`the whole test: ${Math.round((Date.now() - started) / 1000)} s`)
 for (const line of figures) console.log(`  ${line}`)
 if (failure) console.error(`\n${failure.stack ?? failure}\n`)
 console.log(`${passedChecks()} passed, ${failure ? 1 : 0} failed`)

@@ -178,25 +178,28 @@ async function makeBase(tag, inputs, key, nodeBinary) {
   }
 }
 
-/** The tag to build FROM: the Dockerfile's own image when it can be pulled, else the made one. */
+/**
+ * The tag to build FROM (the Dockerfile's own image when it can be pulled, else the made one) and
+ * how it came.
+ */
 export async function baseImage() {
   step('Preparing the base image')
   const wanted = await dockerfileNodeImage()
   if (await imageExists(wanted.image)) {
     info(`${wanted.image} is present; building from it`)
-    return wanted.image
+    return { tag: wanted.image, how: 'present' }
   }
   const pulled = await docker('pull', wanted.image).then(
     () => true,
     (error) => info(`${wanted.image} cannot be pulled (${error.message.split('\n').at(-1)})`),
   )
-  if (pulled) return wanted.image
+  if (pulled) return { tag: wanted.image, how: 'pulled' }
 
   const { inputs, key, nodeBinary } = await baseInputs(wanted)
   const tag = `${REPO}:${wanted.major}-${wanted.release}-${key.slice(0, 12)}`
   if (await imageExists(tag)) {
     info(`${tag}: made on an earlier run from the same inputs; kept`)
-    return tag
+    return { tag, how: 'kept from an earlier run' }
   }
   step(
     `Making ${tag} (Debian ${wanted.release}, Node ${inputs.nodeVersion}); its inputs changed or it was never made`,
@@ -209,5 +212,5 @@ export async function baseImage() {
     .split('\n')
     .filter((name) => name && name !== tag)
   if (others.length > 0) await docker('rmi', ...others)
-  return tag
+  return { tag, how: 'made' }
 }
