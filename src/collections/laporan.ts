@@ -13,6 +13,7 @@ import {
   LAPORAN_MIME_TYPES,
 } from '@/modules/laporan/laporan.rules'
 import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview'
+import { indexCollection } from '@/modules/search/search.index'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { oneOf, requiredDate, requiredText } from './validators'
@@ -41,8 +42,8 @@ export const Laporan: CollectionConfig = {
   },
   hooks: {
     ...uploadHooks('laporan', {
-      afterChange: [revalidateContent('laporan'), audit.afterChange],
-      afterDelete: [revalidateContent('laporan'), audit.afterDelete],
+      afterChange: [indexCollection('laporan'), revalidateContent('laporan'), audit.afterChange],
+      afterDelete: [indexCollection('laporan'), revalidateContent('laporan'), audit.afterDelete],
     }),
   },
   fields: [

@@ -14,6 +14,7 @@ import {
   NEWS_MESSAGES,
   NEWS_THUMBNAIL_MIME_TYPES,
 } from '@/modules/news/news.rules'
+import { indexCollection } from '@/modules/search/search.index'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { webpSizes } from './image-sizes'
@@ -39,8 +40,8 @@ export const News: CollectionConfig = {
   },
   hooks: {
     ...uploadHooks('news', {
-      afterChange: [revalidateContent('news'), audit.afterChange],
-      afterDelete: [revalidateContent('news'), audit.afterDelete],
+      afterChange: [indexCollection('news'), revalidateContent('news'), audit.afterChange],
+      afterDelete: [indexCollection('news'), revalidateContent('news'), audit.afterDelete],
     }),
   },
   fields: [

@@ -17,6 +17,7 @@ import {
   PRODUK_THUMBNAIL_MIME_TYPES,
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
+import { indexCollection } from '@/modules/search/search.index'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 import { webpSizes } from './image-sizes'
@@ -44,8 +45,8 @@ export const Produk: CollectionConfig = {
   },
   hooks: {
     ...uploadHooks('produk', {
-      afterChange: [revalidateContent('produk'), audit.afterChange],
-      afterDelete: [revalidateContent('produk'), audit.afterDelete],
+      afterChange: [indexCollection('produk'), revalidateContent('produk'), audit.afterChange],
+      afterDelete: [indexCollection('produk'), revalidateContent('produk'), audit.afterDelete],
     }),
   },
   fields: [
