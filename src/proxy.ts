@@ -4,12 +4,13 @@ import { PUBLIC_CACHE_CONTROL } from '@/lib/cache-control'
 import { STATUS_HEADER } from '@/lib/incoming-requests'
 import { filtersSegment } from '@/lib/list-filters'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
+import { SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
 import { getCachedNews, getCachedProduk } from '@/modules/site/public-content'
 
 /** Every public page path (SPEC 2.1). Anything else goes to a path no route matches, so Next
  * answers it with the static 404 document (src/app/global-not-found.tsx). */
 const PUBLIC_PAGE =
-  /^\/(?:|news|news1|produk-layanan|laporan-publikasi|tabelsimulasi|color-guide|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
+  /^\/(?:|news|news1|produk-layanan|laporan-publikasi|tabelsimulasi|color-guide|cari|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
 const NOT_FOUND_PATH = '/-/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
@@ -89,6 +90,9 @@ export async function proxy(request: NextRequest) {
   const headers: Record<string, string> = { 'Cache-Control': PUBLIC_CACHE_CONTROL }
   if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname)))
     headers[STATUS_HEADER] = '404'
+  // The page says why; the status says it to clients that read no page.
+  const query = url.searchParams.get('q')?.trim().replace(/\s+/g, ' ') ?? ''
+  if (pathname === '/cari' && query.length > SEARCH_QUERY_MAX) headers[STATUS_HEADER] = '400'
   return NextResponse.rewrite(target, { headers })
 }
 

@@ -2,12 +2,12 @@
 export type SearchKind = 'produk' | 'news' | 'laporan' | 'profil'
 
 /** The label a result carries on /cari and in the API (issue 24). */
-export const KIND_LABEL: Record<SearchKind, string> = {
+export const KIND_LABEL = {
   produk: 'Produk',
   news: 'News',
   laporan: 'Laporan',
   profil: 'Profil',
-}
+} as const satisfies Record<SearchKind, string>
 
 /** One indexed page: what is matched, shown and linked. */
 export type SearchDoc = {
@@ -28,15 +28,18 @@ export type SearchRow = Omit<SearchDoc, 'ref'> & { score: number }
 /** A piece of a snippet: matched words are marked. */
 export type SnippetPart = { text: string; mark: boolean }
 
-export type SearchHit = {
-  type: string
+/** A result as GET /api/cari answers it. */
+export type SearchApiHit = {
+  type: (typeof KIND_LABEL)[SearchKind]
   title: string
   url: string
   /** Escaped text with the matched words in `<mark>`. */
   snippet: string
   score: number
-  parts: SnippetPart[]
 }
+
+/** A result as /cari shows it: the snippet also in pieces, so the page needs no raw HTML. */
+export type SearchHit = SearchApiHit & { parts: SnippetPart[] }
 
 export type SearchResult = {
   query: string
