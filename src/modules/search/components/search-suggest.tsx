@@ -14,8 +14,9 @@ const DEBOUNCE_MS = 150
 /**
  * Turns the header's search field into an ARIA 1.2 combobox with a list of suggestions from
  * GET /api/cari: Down and Up move through them, Enter opens the one chosen (or searches when none
- * is), Escape closes the list, or clears the field when it is already closed. The field keeps
- * the focus throughout; the chosen option is named by aria-activedescendant.
+ * is), Escape closes the list, or clears the field when it is already closed; on an empty field
+ * it reaches the mobile menu, which closes. The field keeps the focus throughout; the chosen
+ * option is named by aria-activedescendant.
  */
 export function SearchSuggest({ input, listId }: SearchSuggestProps) {
   const [options, setOptions] = useState<SearchApiHit[]>([])
@@ -76,8 +77,10 @@ export function SearchSuggest({ input, listId }: SearchSuggestProps) {
       } else if (event.key === 'Enter' && shown && chosen >= 0) {
         event.preventDefault()
         window.location.assign(list[chosen].url)
-      } else if (event.key === 'Escape') {
+      } else if (event.key === 'Escape' && (shown || field.value)) {
+        // Only the list closes, or the field empties: the menu around it stays open.
         event.preventDefault()
+        event.stopPropagation()
         if (shown) close()
         else field.value = ''
       }
@@ -111,7 +114,7 @@ export function SearchSuggest({ input, listId }: SearchSuggestProps) {
         role="listbox"
         aria-label="Saran pencarian"
         hidden={!open}
-        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-lg"
+        className="absolute right-0 top-full z-50 mt-1 w-[max(100%,18rem)] overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-lg"
       >
         {options.map((option, index) => (
           <li
