@@ -77,6 +77,11 @@ async function connect(): Promise<Db & { store: ReturnType<typeof sqliteStore> }
 }
 
 const db = await connect()
+// A failed insert's error holds the whole statement: only its cause is worth printing.
+process.on('uncaughtException', (error: Error) => {
+  console.error(error.cause ?? error.message)
+  process.exit(1)
+})
 
 /** Copies of the seeded rows of `table`, each changed by `vary`, inserted `count` times. */
 async function grow(
@@ -90,9 +95,11 @@ async function grow(
   const BATCH = 200
   for (let start = 0; start < count; start += BATCH) {
     await db.run(sql`BEGIN`)
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) =>
-      vary({ ...pick(seeded) }, start + k),
-    )
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {
+      const row = vary({ ...pick(seeded) }, start + k)
+      // File names are unique; the copies point at no file, which no search reads.
+      return row.filename ? { ...row, filename: `bench-${start + k}-${row.filename}` } : row
+    })
     const values = sql.join(
       rows.map(
         (row) =>

@@ -4,16 +4,17 @@ import { buildSearchIndex } from '@/modules/search/search.index'
 
 // Written by hand: the site search (issue 24) lives beside Payload's schema, not in it. FTS5
 // holds words stemmed in JS (src/modules/search/search.sqlite.ts); fts5vocab lists its words for
-// the typo suggestion. The index is then filled from the records already there.
+// the typo suggestion. The long body comes last in its row, so ranking reads the date without it.
+// The index is then filled from the records already there.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`search_docs\` (
     \`id\` integer PRIMARY KEY NOT NULL,
     \`kind\` text NOT NULL,
     \`ref\` text NOT NULL,
+    \`date\` text NOT NULL,
+    \`url\` text NOT NULL,
     \`title\` text NOT NULL,
     \`body\` text NOT NULL,
-    \`url\` text NOT NULL,
-    \`date\` text NOT NULL,
     UNIQUE (\`kind\`, \`ref\`)
   );`)
   await db.run(

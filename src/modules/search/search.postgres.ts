@@ -68,16 +68,20 @@ export function postgresStore(db: SqlRunner): SearchStore {
 
     async query(terms, limit, offset) {
       // ts_rank weighs the title (A) 1.0 and the body (D) 0.1; a whole-title match lifts a page
-      // above every body match.
+      // above every body match. Only the page's rows are read whole.
       const rows = await db.all<RawRow>(sql`
-        WITH q AS (SELECT ${tsquery(terms)} AS q)
-        SELECT kind, title, body, url, date,
-          (title_vec @@ q.q)::int + ts_rank(doc_vec, q.q) / (1 + ts_rank(doc_vec, q.q)) AS score,
-          count(*) OVER () AS total
-        FROM search_docs, q
-        WHERE doc_vec @@ q.q
-        ORDER BY score DESC, date DESC
-        LIMIT ${limit} OFFSET ${offset}`)
+        WITH q AS (SELECT ${tsquery(terms)} AS q),
+        ranked AS (
+          SELECT id, date, count(*) OVER () AS total,
+            (title_vec @@ q.q)::int + ts_rank(doc_vec, q.q) / (1 + ts_rank(doc_vec, q.q)) AS score
+          FROM search_docs, q
+          WHERE doc_vec @@ q.q
+          ORDER BY score DESC, date DESC
+          LIMIT ${limit} OFFSET ${offset}
+        )
+        SELECT d.kind, d.title, d.body, d.url, d.date, r.score, r.total
+        FROM ranked r JOIN search_docs d ON d.id = r.id
+        ORDER BY r.score DESC, r.date DESC`)
       return toPage(rows)
     },
 

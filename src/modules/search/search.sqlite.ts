@@ -74,23 +74,29 @@ export function sqliteStore(db: SqlRunner): SearchStore {
     },
 
     async query(terms, limit, offset) {
-      // bm25 is lower for better; a whole-title match lifts a page above every body match.
+      // bm25 is lower for better; a whole-title match lifts a page above every body match. Each
+      // MATCH runs once (MATERIALIZED), and only the page's rows are read whole: ranking every
+      // match reads just its date, which sits before the long body in the row.
       const rows = await db.all<RawRow>(sql`
-        WITH hits AS (
+        WITH hits AS MATERIALIZED (
           SELECT rowid AS id, -bm25(search_fts, 10, 1, 10, 1, 10, 1) AS rank
           FROM search_fts WHERE search_fts MATCH ${matchText(terms)}
         ),
-        titled AS (
+        titled AS MATERIALIZED (
           SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${matchText(terms, true)}
+        ),
+        ranked AS (
+          SELECT h.id, d.date, count(*) OVER () AS total,
+            (t.id IS NOT NULL) + h.rank / (1 + h.rank) AS score
+          FROM hits h
+          JOIN search_docs d ON d.id = h.id
+          LEFT JOIN titled t ON t.id = h.id
+          ORDER BY score DESC, d.date DESC
+          LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT d.kind, d.title, d.body, d.url, d.date,
-          (CASE WHEN t.id IS NULL THEN 0 ELSE 1 END) + h.rank / (1 + h.rank) AS score,
-          count(*) OVER () AS total
-        FROM hits h
-        JOIN search_docs d ON d.id = h.id
-        LEFT JOIN titled t ON t.id = h.id
-        ORDER BY score DESC, d.date DESC
-        LIMIT ${limit} OFFSET ${offset}`)
+        SELECT d.kind, d.title, d.body, d.url, d.date, r.score, r.total
+        FROM ranked r JOIN search_docs d ON d.id = r.id
+        ORDER BY r.score DESC, r.date DESC`)
       return toPage(rows)
     },
 
