@@ -7,11 +7,12 @@ import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
 import { getPublicContext } from '@/lib/payload'
 import { findNewsBySlug } from '@/modules/news/news.service'
 import { findProdukBySlug } from '@/modules/produk/produk.service'
+import { SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
 
 /** Every public page path (SPEC 2.1). Anything else goes to the site's cached not-found page
  * (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
 const PUBLIC_PAGE =
-  /^\/(?:|news|news1|produk-layanan|laporan-publikasi(?:\/(?:transparansi|publikasi|tahunan))?|tabelsimulasi|color-guide|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
+  /^\/(?:|news|news1|produk-layanan|laporan-publikasi(?:\/(?:transparansi|publikasi|tahunan))?|tabelsimulasi|color-guide|cari|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
 const NOT_FOUND_PATH = '/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
@@ -102,6 +103,9 @@ export async function proxy(request: NextRequest) {
   const headers: Record<string, string> = { ...PUBLIC_CACHE_HEADERS }
   if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname)))
     headers[STATUS_HEADER] = '404'
+  // The page says why; the status says it to clients that read no page.
+  const query = url.searchParams.get('q')?.trim().replace(/\s+/g, ' ') ?? ''
+  if (pathname === '/cari' && query.length > SEARCH_QUERY_MAX) headers[STATUS_HEADER] = '400'
   return NextResponse.rewrite(target, { headers })
 }
 

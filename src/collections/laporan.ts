@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { JENIS_LAPORAN, JUDUL_MAX, LAPORAN_MESSAGES } from '@/modules/laporan/laporan.rules'
 import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview'
+import { indexCollection } from '@/modules/search/search.index'
 import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
@@ -39,8 +40,8 @@ export const Laporan: CollectionConfig = {
   },
   hooks: {
     ...uploadHooks('laporan', {
-      afterChange: [revalidateContent('laporan'), audit.afterChange],
-      afterDelete: [revalidateContent('laporan'), audit.afterDelete],
+      afterChange: [indexCollection('laporan'), revalidateContent('laporan'), audit.afterChange],
+      afterDelete: [indexCollection('laporan'), revalidateContent('laporan'), audit.afterDelete],
     }),
   },
   fields: [

@@ -8,6 +8,7 @@ import { uniqueSlug } from '@/hooks/unique-slug'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { JUDUL_MAX, KATEGORI_NEWS, KUTIPAN_MAX, NEWS_MESSAGES } from '@/modules/news/news.rules'
+import { indexCollection } from '@/modules/search/search.index'
 import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
@@ -39,8 +40,8 @@ export const News: CollectionConfig = {
   },
   hooks: {
     ...uploadHooks('news', {
-      afterChange: [revalidateContent('news'), audit.afterChange],
-      afterDelete: [revalidateContent('news'), audit.afterDelete],
+      afterChange: [indexCollection('news'), revalidateContent('news'), audit.afterChange],
+      afterDelete: [indexCollection('news'), revalidateContent('news'), audit.afterDelete],
     }),
   },
   fields: [

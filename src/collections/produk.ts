@@ -16,6 +16,7 @@ import {
   PRODUK_MESSAGES,
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
+import { indexCollection } from '@/modules/search/search.index'
 import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
@@ -45,8 +46,8 @@ export const Produk: CollectionConfig = {
   },
   hooks: {
     ...uploadHooks('produk', {
-      afterChange: [revalidateContent('produk'), audit.afterChange],
-      afterDelete: [revalidateContent('produk'), audit.afterDelete],
+      afterChange: [indexCollection('produk'), revalidateContent('produk'), audit.afterChange],
+      afterDelete: [indexCollection('produk'), revalidateContent('produk'), audit.afterDelete],
     }),
   },
   fields: [

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { auditSiteSettings } from '@/modules/aktivitas/audit-hooks'
+import { indexSiteSettings } from '@/modules/search/search.index'
 
 const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'text', required: true, ...extra }) as Field
@@ -25,7 +26,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Identitas Bank',
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [revalidateContent('site'), auditSiteSettings] },
+  hooks: { afterChange: [indexSiteSettings, revalidateContent('site'), auditSiteSettings] },
   fields: [
     text('namaBank', 'Nama resmi'),
     text('namaSingkat', 'Nama singkat'),

@@ -10,6 +10,8 @@ export const NO_FILTERS = '-'
 
 /** Longest search text kept, so odd queries cannot make arbitrarily many or large entries. */
 const MAX_QUERY_LENGTH = 100
+/** The site search takes 200 characters; one more is kept so the page can refuse a longer one. */
+const MAX_LENGTH: Record<string, number> = { '/cari': 201 }
 
 /** Which query parameters each page reads (SPEC 2.1 lists, the simulator's shared link). */
 const PAGE_PARAMS: Record<string, readonly string[]> = {
@@ -19,6 +21,7 @@ const PAGE_PARAMS: Record<string, readonly string[]> = {
   '/laporan-publikasi/publikasi': ['page'],
   '/laporan-publikasi/tahunan': ['page'],
   '/tabelsimulasi': ['jumlah', 'margin', 'tenor', 'jenis'],
+  '/cari': ['q', 'page'],
 }
 
 /** Lets the browser tests ask for a failed read (src/lib/fault-injection.ts). */
@@ -29,8 +32,9 @@ export function filtersSegment(pathname: string, search: URLSearchParams): strin
   const keys = PAGE_PARAMS[pathname]
   if (!keys) return NO_FILTERS
   const kept = new URLSearchParams()
+  const maxLength = MAX_LENGTH[pathname] ?? MAX_QUERY_LENGTH
   for (const key of [...keys, ...testParams()]) {
-    const value = search.get(key)?.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH)
+    const value = search.get(key)?.trim().replace(/\s+/g, ' ').slice(0, maxLength)
     if (key === 'page') {
       // page=01, page=abc and page=1 are all the first page: one entry, not three.
       const page = Number(value)

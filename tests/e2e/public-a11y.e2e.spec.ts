@@ -133,6 +133,11 @@ test('the phone menu closes when the focus leaves it, so nothing it covers takes
   await expectNoAxeViolations(page)
   const links = nav.getByRole('link')
   const count = await links.count()
+  // The site search comes first: its field, then its button.
+  await page.keyboard.press('Tab')
+  await expect(nav.locator('input[name="q"]')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('button', { name: 'Cari' })).toBeFocused()
   // Tab through every link: each stays visible (the menu is open) until the last one is left.
   for (let i = 0; i < count; i++) {
     await page.keyboard.press('Tab')

@@ -10,6 +10,7 @@ import * as changePassword from '@/app/api/auth/change-password/route'
 import * as login from '@/app/api/auth/login/route'
 import * as logout from '@/app/api/auth/logout/route'
 import * as refresh from '@/app/api/auth/refresh/route'
+import * as cari from '@/app/api/cari/route'
 import * as docs from '@/app/api/docs/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
 import * as laporan from '@/app/api/laporan/route'
@@ -267,6 +268,15 @@ describe('real answers match the contract', () => {
       },
     })
     await checked(produkItem.DELETE, item('delete'), '', { token, params: { id } })
+  })
+
+  it('cari: results with their total, and a refused query', async () => {
+    const route: [string, string] = ['get', '/api/cari']
+    // The profile pages are indexed from the first start.
+    const found = await checked(cari.GET, route, '/api/cari?q=visi&limit=5')
+    expect(found.data.length).toBeGreaterThan(0)
+    expect(found.headers.get('X-Total-Count')).toBe(String(found.data.length))
+    await checked(cari.GET, route, `/api/cari?q=${'x'.repeat(201)}`)
   })
 
   it('each documented call was made and gave its documented success answer', () => {

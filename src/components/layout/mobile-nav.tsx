@@ -3,6 +3,8 @@
 import Link from 'next/link'
 import { useEffect } from 'react'
 
+import { HeaderSearch } from '@/modules/search/components/header-search'
+
 import { isActive, MAIN_LINKS, PROFIL_LINKS } from './nav-items'
 import { useDisclosure } from './use-disclosure'
 
@@ -75,6 +77,7 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-lg"
       >
+        <HeaderSearch id="cari-menu" className="mb-3 mt-2" />
         <ul className="space-y-1">
           {link('/', 'Home')}
           <li>

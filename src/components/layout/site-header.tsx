@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { Img } from '@/components/ui/img'
+import { HeaderSearch } from '@/modules/search/components/header-search'
 
 import { DesktopNav } from './desktop-nav'
 import { MobileNav } from './mobile-nav'
@@ -26,6 +27,7 @@ export function SiteHeader({ bankName }: { bankName?: string }) {
           />
         </Link>
         <DesktopNav />
+        <HeaderSearch id="cari-situs" className="ml-auto hidden w-40 lg:block xl:w-56" />
         <MobileNav />
       </div>
     </header>

@@ -2,6 +2,7 @@ import * as migration_20261122_062200_initial from './20261122_062200_initial'
 import * as migration_20261123_143555_aktivitas from './20261123_143555_aktivitas'
 import * as migration_20261124_061023_laporan_preview from './20261124_061023_laporan_preview'
 import * as migration_20261126_024456_scale_indexes from './20261126_024456_scale_indexes'
+import * as migration_20261126_120000_search from './20261126_120000_search'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261126_024456_scale_indexes.up,
     down: migration_20261126_024456_scale_indexes.down,
     name: '20261126_024456_scale_indexes',
+  },
+  {
+    up: migration_20261126_120000_search.up,
+    down: migration_20261126_120000_search.down,
+    name: '20261126_120000_search',
   },
 ]

@@ -6,6 +6,7 @@ import type { NewsDto } from '@/modules/news/news.types'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { IKON_KEUNGGULAN } from '@/modules/produk/produk.rules'
+import { KIND_LABEL, type SearchApiHit } from '@/modules/search/search.types'
 
 /*
  * The shapes /api answers with, for the published contract. Each is checked against the
@@ -101,10 +102,21 @@ export const loginAnswer = z.object({
 
 export const refreshAnswer = z.object({ token, exp })
 
+export const searchAnswer = z.object({
+  type: z.enum(Object.values(KIND_LABEL)),
+  title: z.string(),
+  url: z.string().meta({ description: 'Relative to the site: the page, or the PDF of a report' }),
+  snippet: z.string().meta({
+    description: 'HTML: a short passage, escaped, with the matched words in <mark>',
+  }),
+  score: z.number().meta({ description: 'Relevance; 1 and above when the title matches' }),
+})
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 // Compile-time guards: typecheck fails when a service's answer and its schema part ways.
 export const answersMatchServices: [
   Same<z.infer<typeof laporanAnswer>, LaporanDto>,
   Same<z.infer<typeof newsAnswer>, NewsDto>,
   Same<z.infer<typeof produkAnswer>, ProdukDto>,
-] = [true, true, true]
+  Same<z.infer<typeof searchAnswer>, SearchApiHit>,
+] = [true, true, true, true]

@@ -7,6 +7,7 @@ import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import { NEWS_SORTS } from '@/modules/news/news.query'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import { PRODUK_SORTS } from '@/modules/produk/produk.query'
+import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
 
 import {
   errorAnswer,
@@ -17,6 +18,7 @@ import {
   newsAnswer,
   produkAnswer,
   refreshAnswer,
+  searchAnswer,
 } from './answer.schema'
 import {
   acceptsMissing,
@@ -58,6 +60,7 @@ const answerSchemas = toSchemas(
     Produk: produkAnswer,
     LoginResult: loginAnswer,
     RefreshResult: refreshAnswer,
+    SearchResult: searchAnswer,
   },
   'output',
 )
@@ -443,6 +446,48 @@ function paths(): Json {
         errors: [400, 401, 403, 404, 503],
       }),
     },
+    '/api/cari': {
+      get: operation({
+        tag: 'Cari',
+        summary: 'Search products, news, reports and profile pages, best match first',
+        description:
+          'Indonesian words match their other forms (pembiayaan finds biaya and dibiayai); the last word also matches as a prefix; words in double quotes match as a phrase. A title match ranks above a body match, then newer first. Any other character is ignored.',
+        parameters: [
+          {
+            name: 'q',
+            in: 'query',
+            description: 'The words sought; empty gives an empty list',
+            schema: { type: 'string', maxLength: SEARCH_QUERY_MAX },
+          },
+          {
+            name: 'page',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, default: 1 },
+          },
+          {
+            name: 'limit',
+            in: 'query',
+            schema: {
+              type: 'integer',
+              minimum: 1,
+              maximum: SEARCH_LIMIT_MAX,
+              default: SEARCH_PAGE_SIZE,
+            },
+          },
+        ],
+        ok: {
+          description: 'One page of results',
+          schema: { type: 'array', items: ref('SearchResult') },
+          headers: {
+            'X-Total-Count': {
+              schema: { type: 'integer' },
+              description: 'How many results there are in all',
+            },
+          },
+        },
+        errors: [400, 503],
+      }),
+    },
     '/api/openapi.json': {
       get: {
         summary: 'This document',
@@ -477,6 +522,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'Laporan', description: 'Published reports (PDF)' },
       { name: 'News', description: 'News items' },
       { name: 'Produk', description: 'Products and their advantages' },
+      { name: 'Cari', description: 'Site-wide search' },
       { name: 'Dokumentasi', description: 'This contract' },
     ],
     paths: paths(),

@@ -35,6 +35,26 @@ export function bankJsonLd(site: SiteSetting): JsonLdNode {
   }
 }
 
+/** The site itself, with its search (/cari) as the SearchAction that search engines offer. */
+export function webSiteJsonLd(site: SiteSetting): JsonLdNode {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: site.namaBank,
+    url: absoluteUrl('/'),
+    inLanguage: 'id-ID',
+    publisher: { '@id': bankId() },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl('/cari')}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
 export type ListEntry = { name: string; path: string }
 
 export function collectionPageJsonLd(input: {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
-import { absoluteUrl } from '@/lib/json-ld'
+import { webSiteJsonLd } from '@/modules/site/structured-data'
 import { buildMetadata, toDescription } from '@/modules/site/seo'
 import { getCachedPools, getCachedSite } from '@/modules/site/public-content'
 
@@ -97,16 +97,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: site.namaBank,
-          url: absoluteUrl('/'),
-          inLanguage: 'id-ID',
-          publisher: { '@id': absoluteUrl('/#bank') },
-        }}
-      />
+      <JsonLd data={webSiteJsonLd(site)} />
     </>
   )
 }

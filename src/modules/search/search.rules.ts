@@ -1,0 +1,14 @@
+/** Longest query accepted (issue 24). */
+export const SEARCH_QUERY_MAX = 200
+
+/** Results on one page of /cari, and the API's default page size. */
+export const SEARCH_PAGE_SIZE = 10
+
+/** Most results the API gives in one answer. */
+export const SEARCH_LIMIT_MAX = 50
+
+export const SEARCH_MESSAGES = {
+  tooLong: `Kata pencarian terlalu panjang (maksimal ${SEARCH_QUERY_MAX} karakter).`,
+  badPage: 'Parameter page harus berupa bilangan bulat positif.',
+  badLimit: `Parameter limit harus berupa bilangan bulat 1 sampai ${SEARCH_LIMIT_MAX}.`,
+} as const

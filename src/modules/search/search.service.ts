@@ -1,0 +1,120 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { badRequest } from '@/lib/errors'
+import { BAD_TEXT, hasNul } from '@/lib/http'
+
+import { postgresStore } from './search.postgres'
+import {
+  SEARCH_LIMIT_MAX,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+} from './search.rules'
+import { runnerFor } from './search.sql'
+import { sqliteStore } from './search.sqlite'
+import type { SearchPage, SearchStore } from './search.store'
+import { parseQuery, type QueryTerm, termsText } from './search.text'
+import { KIND_LABEL, type SearchResult } from './search.types'
+import { snippetHtml, snippetParts, wordMatcher } from './snippet'
+
+/** The index of `payload`'s database; with a write's `req`, inside that write's transaction. */
+export async function searchStore(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<SearchStore> {
+  const db = await runnerFor(payload, req)
+  return db.dialect === 'postgres' ? postgresStore(db) : sqliteStore(db)
+}
+
+/** The query as typed, or a 400 when it is too long or holds a NUL. */
+export function checkQuery(value: string | null | undefined): string {
+  const query = (value ?? '').trim()
+  if (query.length > SEARCH_QUERY_MAX) throw badRequest(SEARCH_MESSAGES.tooLong)
+  if (hasNul(query)) throw badRequest(BAD_TEXT)
+  return query
+}
+
+/** The API's page and limit: absent means the first page of SEARCH_PAGE_SIZE; anything else odd a 400. */
+export function checkPaging(page: string | null, limit: string | null) {
+  const number = (value: string | null, fallback: number, max: number, message: string) => {
+    if (value === null || value === '') return fallback
+    const n = Number(value)
+    if (!/^\d+$/.test(value) || n < 1 || n > max) throw badRequest(message)
+    return n
+  }
+  return {
+    page: number(page, 1, Number.MAX_SAFE_INTEGER, SEARCH_MESSAGES.badPage),
+    limit: number(limit, SEARCH_PAGE_SIZE, SEARCH_LIMIT_MAX, SEARCH_MESSAGES.badLimit),
+  }
+}
+
+/** Terms tried for a suggestion: a long query of typos is not worth a hundred look-ups. */
+const SUGGEST_TERMS = 3
+
+/**
+ * A query one word away from `terms` that finds something: each word in turn replaced by the
+ * nearest indexed word that makes the query find pages. Every candidate is tried for real, so
+ * a word left in the vocabulary by a deleted page is never suggested.
+ */
+async function suggest(store: SearchStore, terms: QueryTerm[]): Promise<string | null> {
+  const words = terms.flatMap((term, index) => (term.kind === 'word' ? [index] : []))
+  for (const index of words.slice(0, SUGGEST_TERMS)) {
+    const term = terms[index] as Extract<QueryTerm, { kind: 'word' }>
+    for (const candidate of await store.nearWords(term.word)) {
+      if (candidate === term.word) continue
+      const changed = terms.with(index, { kind: 'word', word: candidate, prefix: false })
+      if ((await store.query(changed, 1, 0)).total > 0) return termsText(changed)
+    }
+  }
+  return null
+}
+
+type SearchOptions = {
+  page: number
+  limit: number
+  /** A page past the end shows the last one (the /cari page), rather than none (the API). */
+  clamp?: boolean
+}
+
+/** Products, news, reports and profile pages that match `query`, best first (issue 24). */
+export async function searchSite(
+  payload: Payload,
+  query: string,
+  options: SearchOptions,
+): Promise<SearchResult> {
+  const terms = parseQuery(checkQuery(query))
+  const { limit } = options
+  let page = options.page
+  if (terms.length === 0) {
+    return { query, hits: [], total: 0, page: 1, totalPages: 1, suggestion: null }
+  }
+  const store = await searchStore(payload)
+  let found: SearchPage = await store.query(terms, limit, (page - 1) * limit)
+  if (found.rows.length === 0 && page > 1) {
+    // Past the end the window counts no rows: the total comes from the first page.
+    const { total } = await store.query(terms, 1, 0)
+    if (options.clamp && total > 0) {
+      page = Math.ceil(total / limit)
+      found = await store.query(terms, limit, (page - 1) * limit)
+    } else found = { rows: [], total }
+  }
+  const matches = wordMatcher(terms)
+  return {
+    query,
+    hits: found.rows.map((row) => {
+      const parts = snippetParts(row.body, matches)
+      return {
+        type: KIND_LABEL[row.kind],
+        title: row.title,
+        url: row.url,
+        snippet: snippetHtml(parts),
+        score: Math.round(row.score * 10_000) / 10_000,
+        parts,
+      }
+    }),
+    total: found.total,
+    page,
+    totalPages: Math.max(1, Math.ceil(found.total / limit)),
+    suggestion: found.total === 0 ? await suggest(store, terms) : null,
+  }
+}

@@ -1,0 +1,52 @@
+/** What the index holds: one row per product, news item, report and profile page. */
+export type SearchKind = 'produk' | 'news' | 'laporan' | 'profil'
+
+/** The label a result carries on /cari and in the API (issue 24). */
+export const KIND_LABEL = {
+  produk: 'Produk',
+  news: 'News',
+  laporan: 'Laporan',
+  profil: 'Profil',
+} as const satisfies Record<SearchKind, string>
+
+/** One indexed page: what is matched, shown and linked. */
+export type SearchDoc = {
+  kind: SearchKind
+  /** The record's id, or the profile page's path segment. */
+  ref: string
+  title: string
+  /** Everything else that is searched, in reading order; the snippet comes from it. */
+  body: string
+  url: string
+  /** ISO date: newer wins a tie. */
+  date: string
+}
+
+/** A row as the adapters answer it, before the snippet is cut. */
+export type SearchRow = Omit<SearchDoc, 'ref'> & { score: number }
+
+/** A piece of a snippet: matched words are marked. */
+export type SnippetPart = { text: string; mark: boolean }
+
+/** A result as GET /api/cari answers it. */
+export type SearchApiHit = {
+  type: (typeof KIND_LABEL)[SearchKind]
+  title: string
+  url: string
+  /** Escaped text with the matched words in `<mark>`. */
+  snippet: string
+  score: number
+}
+
+/** A result as /cari shows it: the snippet also in pieces, so the page needs no raw HTML. */
+export type SearchHit = SearchApiHit & { parts: SnippetPart[] }
+
+export type SearchResult = {
+  query: string
+  hits: SearchHit[]
+  total: number
+  page: number
+  totalPages: number
+  /** A query that finds something, when this one found nothing and one is near. */
+  suggestion: string | null
+}

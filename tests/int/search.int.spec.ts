@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import * as cari from '@/app/api/cari/route'
+import { SEARCH_MESSAGES } from '@/modules/search/search.rules'
+import { searchSite } from '@/modules/search/search.service'
+
+import { call } from '../helpers/api-client'
+import { asUpload, makeImage } from '../helpers/files'
+import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+
+let t: TestPayload
+
+beforeAll(async () => {
+  t = await startTestPayload()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const system = () => ({ overrideAccess: true, context: { disableRevalidate: true } }) as const
+
+const produk = (judul: string, deskripsi: string, subJudul = 'Produk syariah') =>
+  t.payload.create({ collection: 'produk', data: { judul, subJudul, deskripsi }, ...system() })
+
+async function news(judul: string, isisatu: string, dibuatPada = '2026-01-10') {
+  return t.payload.create({
+    collection: 'news',
+    data: { judul, kategori: 'Pengumuman', isisatu, isidua: 'Informasi lebih lanjut.', dibuatPada },
+    file: asUpload(await makeImage('jpeg'), 'foto.jpg', 'image/jpeg'),
+    ...system(),
+  })
+}
+
+const search = (q: string, page = 1, limit = 10) => searchSite(t.payload, q, { page, limit })
+const titles = async (q: string) => (await search(q)).hits.map((hit) => hit.title)
+const api = (query: string) => call(cari.GET, `/api/cari?${query}`)
+
+describe('the index', () => {
+  it('holds the profile pages from the start', async () => {
+    const result = await search('visi')
+    expect(result.hits[0]).toMatchObject({
+      type: 'Profil',
+      title: 'Visi, Misi dan Motto',
+      url: '/profil/visi-misi',
+    })
+  })
+
+  it('follows a new, an edited and a deleted record at once', async () => {
+    const created = await produk('Tabungan Zamrud', 'Simpanan berhadiah batu mulia.')
+    expect(await titles('zamrud')).toEqual(['Tabungan Zamrud'])
+
+    await t.payload.update({
+      collection: 'produk',
+      id: created.id,
+      data: { judul: 'Tabungan Safir' },
+      ...system(),
+    })
+    expect(await titles('zamrud')).toEqual([])
+    expect(await titles('safir')).toEqual(['Tabungan Safir'])
+
+    await t.payload.delete({ collection: 'produk', id: created.id, ...system() })
+    expect(await titles('safir')).toEqual([])
+    expect((await api('q=safir')).headers.get('X-Total-Count')).toBe('0')
+  })
+
+  it('follows an edit of the profile pages', async () => {
+    await t.payload.updateGlobal({
+      slug: 'site-settings',
+      data: { visi: 'Menjadi bank syariah pilihan para nelayan Samudra.' },
+      ...system(),
+    })
+    expect(await titles('nelayan')).toEqual(['Visi, Misi dan Motto'])
+  })
+})
+
+describe('ranking', () => {
+  it('puts a title match above a body match, however often the body says it', async () => {
+    await produk('Gadai Berlian', 'Pembiayaan dengan jaminan perhiasan.')
+    // Newer, and says it three times, but only in the body.
+    await news('Kabar Akhir Tahun', 'Berlian, berlian dan berlian dipamerkan.', '2026-06-01')
+    const result = await search('berlian')
+    expect(result.hits.map((hit) => hit.title)).toEqual(['Gadai Berlian', 'Kabar Akhir Tahun'])
+    expect(result.hits[0].score).toBeGreaterThan(result.hits[1].score)
+    expect(result.hits[1]).toMatchObject({ type: 'News', url: expect.stringMatching(/^\/news\//) })
+  })
+
+  it('lets the newer of two equal matches go first', async () => {
+    await news('Promo Kurma Lama', 'Isi yang sama.', '2025-01-01')
+    await news('Promo Kurma Baru', 'Isi yang sama.', '2026-02-01')
+    expect(await titles('promo kurma')).toEqual(['Promo Kurma Baru', 'Promo Kurma Lama'])
+  })
+
+  it('keeps a quoted phrase together', async () => {
+    await produk('Pinjaman Mitra', 'Tambahan modal bagi pelaku usaha kecil.')
+    await produk('Pinjaman Warung', 'Tambahan modal usaha bagi pedagang.')
+    expect(await titles('"modal usaha" pinjaman')).toEqual(['Pinjaman Warung'])
+    expect((await titles('modal usaha pinjaman')).sort()).toEqual([
+      'Pinjaman Mitra',
+      'Pinjaman Warung',
+    ])
+  })
+
+  it('marks the matched words in the snippet', async () => {
+    await produk('Deposito Langit', 'Bagi hasil dibiayai bank. Nasabah menerima bagi hasil.')
+    const [hit] = (await search('langit pembiayaan')).hits
+    expect(hit.snippet).toContain('<mark>dibiayai</mark>')
+    expect(hit.parts).toContainEqual({ text: 'dibiayai', mark: true })
+  })
+})
+
+describe('Indonesian', () => {
+  it('finds biaya and dibiayai for pembiayaan', async () => {
+    await produk('Paket Biaya Sekolah', 'Untuk orang tua murid.')
+    await news('Rumah Baru Warga', 'Renovasi ini dibiayai oleh koperasi desa.')
+    const found = await titles('pembiayaan')
+    expect(found).toContain('Paket Biaya Sekolah')
+    expect(found).toContain('Rumah Baru Warga')
+  })
+
+  it('finds disalurkan for penyaluran', async () => {
+    await news('Zakat Ramadan', 'Dana zakat disalurkan kepada mustahik.')
+    expect(await titles('penyaluran')).toContain('Zakat Ramadan')
+  })
+
+  it('finds ternak for peternakan', async () => {
+    await produk('Modal Kandang', 'Untuk ternak sapi dan kambing.')
+    expect(await titles('peternakan')).toContain('Modal Kandang')
+  })
+
+  it('finds tabungan for menabung, and the other way round', async () => {
+    await produk('Simpanan Pelajar', 'Tabungan untuk siswa sekolah.')
+    await news('Hari Anak', 'Ayo menabung sejak dini.')
+    expect(await titles('menabung')).toContain('Simpanan Pelajar')
+    expect(await titles('tabungan')).toContain('Hari Anak')
+  })
+
+  it('completes the last word as typed', async () => {
+    await produk('Pembiayaan Murabahah', 'Jual beli dengan margin yang disepakati.')
+    expect(await titles('murab')).toContain('Pembiayaan Murabahah')
+    expect(await titles('Murab')).toContain('Pembiayaan Murabahah')
+    // Only the last word, and not two letters: they would match half the index.
+    expect(await titles('murab jual')).toEqual([])
+    expect(await titles('mu')).toEqual([])
+  })
+
+  it('suggests a near word when nothing matches', async () => {
+    const result = await search('murabahaa')
+    expect(result.total).toBe(0)
+    expect(result.suggestion).toBe('murabahah')
+    expect((await search('kata tidak dikenal sama sekali')).suggestion).toBeNull()
+  })
+})
+
+describe('bad input', () => {
+  const attempts = [
+    '"',
+    '""',
+    '"murabahah',
+    'murabahah"',
+    'a & b | !c',
+    ':*',
+    '*',
+    '( )',
+    '%',
+    '_',
+    '\\',
+    "' OR 1=1 --",
+    'NEAR(murabahah jual)',
+    'murabahah AND',
+    'OR',
+    '-murabahah',
+    'murabahah:*',
+    '{t_stem}: murabahah',
+    '^murabahah',
+    'murab*',
+    '!!!',
+    '<script>alert(1)</script>',
+  ]
+
+  it.each(attempts)('answers %j without error', async (q) => {
+    const res = await api(`q=${encodeURIComponent(q)}`)
+    expect(res.status).toBe(200)
+    expect(Array.isArray(res.data)).toBe(true)
+    expect(Number(res.headers.get('X-Total-Count'))).toBe(res.data.length)
+  })
+
+  it('reads operators as nothing but the words around them', async () => {
+    for (const q of ['murabahah & | ! : * ( )', '"murabahah', 'murabahah:*', '-murabahah']) {
+      expect(await titles(q)).toContain('Pembiayaan Murabahah')
+    }
+  })
+
+  it('refuses a query over 200 characters, a bad page and a bad limit', async () => {
+    expect((await api(`q=${'a'.repeat(200)}`)).status).toBe(200)
+    const long = await api(`q=${'a'.repeat(201)}`)
+    expect(long).toMatchObject({ status: 400, data: { error: SEARCH_MESSAGES.tooLong } })
+    for (const page of ['0', '-1', 'abc', '1.5']) {
+      expect(await api(`q=kurma&page=${page}`)).toMatchObject({
+        status: 400,
+        data: { error: SEARCH_MESSAGES.badPage },
+      })
+    }
+    for (const limit of ['0', '51', 'x']) {
+      expect(await api(`q=kurma&limit=${limit}`)).toMatchObject({
+        status: 400,
+        data: { error: SEARCH_MESSAGES.badLimit },
+      })
+    }
+    expect((await api('q=a%00b')).status).toBe(400)
+  })
+})
+
+describe('paging', () => {
+  it('gives 10 a page, the total in X-Total-Count, and the last page past the end', async () => {
+    for (let i = 1; i <= 23; i++) await produk(`Paket Delima ${i}`, 'Hadiah delima segar.')
+    const first = await search('delima')
+    expect(first).toMatchObject({ total: 23, totalPages: 3, page: 1 })
+    expect(first.hits).toHaveLength(10)
+    const third = await search('delima', 3)
+    expect(third.hits).toHaveLength(3)
+    const second = await search('delima', 2)
+    const seen = new Set([...first.hits, ...second.hits, ...third.hits].map((hit) => hit.title))
+    expect(seen.size).toBe(23)
+    expect((await searchSite(t.payload, 'delima', { page: 9, limit: 10, clamp: true })).page).toBe(
+      3,
+    )
+
+    const res = await api('q=delima&page=2&limit=5')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Total-Count')).toBe('23')
+    expect(res.data).toHaveLength(5)
+    expect(Object.keys(res.data[0]).sort()).toEqual(['score', 'snippet', 'title', 'type', 'url'])
+    const past = await api('q=delima&page=9')
+    expect(past.data).toEqual([])
+    expect(past.headers.get('X-Total-Count')).toBe('23')
+  })
+})
