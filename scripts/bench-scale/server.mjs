@@ -61,7 +61,8 @@ export async function startServer(database, port) {
     () => false,
   )
   if (busy) throw new Error(`Port ${port} is taken; set BENCH_PORT to a free one`)
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  // The keep-alive timeout of scripts/start.mjs: a socket idle for 5 s must not be reset under a client.
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
