@@ -41,9 +41,28 @@ export async function freshDatabase(adapter, name) {
   }
 }
 
+const running = new Set()
+// A bench that stops half-way (an error, Ctrl-C) leaves no server behind.
+process.on('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+})
+process.on('SIGINT', () => process.exit(130))
+
 /** `next start` of the current build on `database`, seeded with the demo content. */
 export async function startServer(database, port) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const busy = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  )
+  if (busy) throw new Error(`Port ${port} is taken; set BENCH_PORT to a free one`)
+  // The keep-alive timeout of scripts/start.mjs: a socket idle for 5 s must not be reset under a client.
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -66,7 +85,10 @@ export async function startServer(database, port) {
       (r) => r.ok,
       () => false,
     )
-    if (ok) return { base, pid: child.pid, stop: () => stopGroup(child.pid) }
+    if (ok) {
+      running.add(child.pid)
+      return { base, pid: child.pid, stop: () => stopGroup(child.pid) }
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   stopGroup(child.pid)
@@ -74,6 +96,7 @@ export async function startServer(database, port) {
 }
 
 async function stopGroup(pid) {
+  running.delete(pid)
   try {
     process.kill(-pid, 'SIGTERM')
   } catch {

@@ -10,6 +10,9 @@ import {
   storeUpload,
 } from '@/modules/storage/stored-upload'
 
+/** Reports read at a time: the backfill never holds the whole collection. */
+const BATCH = 100
+
 /**
  * Gives every report stored before previews existed (its page count is empty) its first-page
  * previews and page count, once: a report whose PDF cannot be rendered gets 0 pages and is not
@@ -17,19 +20,9 @@ import {
  * start-up. Returns how many reports were looked at.
  */
 export async function backfillLaporanPreviews(payload: Payload, options: RenderOptions = {}) {
-  // overrideAccess: a maintenance job with no user.
-  const { docs } = await payload.find({
-    collection: 'laporan',
-    where: { halaman: { exists: false } },
-    pagination: false,
-    limit: 0,
-    depth: 0,
-    select: { filename: true, mimeType: true, filesize: true },
-    overrideAccess: true,
-  })
   const store = fileStore()
   let done = 0
-  for (const doc of docs) {
+  for await (const doc of reportsWithoutPreview(payload)) {
     if (!doc.filename) continue
     let staged: StagedUpload | undefined
     try {
@@ -60,6 +53,26 @@ export async function backfillLaporanPreviews(payload: Payload, options: RenderO
   }
   if (done) payload.logger.info(`Report previews made for ${done} report(s)`)
   return done
+}
+
+/** The reports without a page count, read a batch at a time in id order. */
+async function* reportsWithoutPreview(payload: Payload) {
+  for (let after = 0; ;) {
+    // overrideAccess: a maintenance job with no user.
+    const { docs } = await payload.find({
+      collection: 'laporan',
+      where: { and: [{ halaman: { exists: false } }, { id: { greater_than: after } }] },
+      sort: 'id',
+      pagination: false,
+      limit: BATCH,
+      depth: 0,
+      select: { filename: true, mimeType: true, filesize: true },
+      overrideAccess: true,
+    })
+    yield* docs
+    if (docs.length < BATCH) return
+    after = Number(docs.at(-1)!.id)
+  }
 }
 
 /** Runs the backfill in the background: start-up and readiness never wait for it. */

@@ -6,6 +6,8 @@ import { filesOf, removeFiles } from './stored-upload'
 /** Longer than any upload takes: a younger file may belong to a write still in progress. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
+/** Records read at a time: the sweep never holds a whole collection. */
+const BATCH = 1000
 
 /**
  * Removes stored files that no record uses and that are older than the grace period: what a
@@ -16,21 +18,30 @@ export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) 
   const store = fileStore()
   // Listed before the records are read: a file stored after this moment is not considered.
   const cutoff = Date.now() - graceMs
-  const candidates = (await store.list()).filter((o) => o.modified.getTime() <= cutoff)
-  const used = new Set<string>()
+  const unused = new Set(
+    (await store.list()).filter((o) => o.modified.getTime() <= cutoff).map((o) => o.key),
+  )
   for (const collection of UPLOAD_COLLECTIONS) {
-    // overrideAccess: a maintenance job with no user; it reads file names only.
-    const { docs } = await payload.find({
-      collection,
-      pagination: false,
-      limit: 0,
-      depth: 0,
-      select: { filename: true, sizes: true },
-      overrideAccess: true,
-    })
-    for (const doc of docs) for (const name of filesOf(doc)) used.add(store.keyOf(collection, name))
+    for (let after = 0; unused.size > 0;) {
+      // overrideAccess: a maintenance job with no user; it reads file names only, a batch at a
+      // time in id order.
+      const { docs } = await payload.find({
+        collection,
+        where: { id: { greater_than: after } },
+        sort: 'id',
+        pagination: false,
+        limit: BATCH,
+        depth: 0,
+        select: { filename: true, sizes: true },
+        overrideAccess: true,
+      })
+      for (const doc of docs)
+        for (const name of filesOf(doc)) unused.delete(store.keyOf(collection, name))
+      if (docs.length < BATCH) break
+      after = Number(docs.at(-1)!.id)
+    }
   }
-  const orphans = candidates.map((o) => o.key).filter((key) => !used.has(key))
+  const orphans = [...unused]
   await removeFiles(orphans)
   if (orphans.length) payload.logger.info(`Orphan sweep removed ${orphans.length} file(s)`)
   return orphans
