@@ -43,7 +43,7 @@ const sha256File = (file) =>
   })
 
 /** `node:24-bookworm-slim` → Node 24 on Debian bookworm: what the made image must match. */
-export async function dockerfileNodeImage() {
+async function dockerfileNodeImage() {
   const dockerfile = await readFile('Dockerfile', 'utf8')
   const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(dockerfile)?.[1]
   const m = /^node:(\d+)-([a-z]+)(?:-slim)?$/.exec(image ?? '')

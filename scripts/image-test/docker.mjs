@@ -74,12 +74,12 @@ export async function imageExists(tag) {
  * Starts a container in the background on the host's network; it is removed at the end, or
  * earlier through the function returned.
  */
-export async function runContainer(name, image, { env = {}, volumes = [], command = [] } = {}) {
+export async function runContainer(name, image, { env = {}, volumes = [] } = {}) {
   const args = ['run', '-d', '--name', name, '--network', 'host']
   for (const [key, value] of Object.entries(env)) args.push('-e', `${key}=${value}`)
   for (const volume of volumes) args.push('-v', volume)
   const remove = onCleanup(`container ${name}`, () => docker('rm', '-f', name))
-  await docker(...args, image, ...command)
+  await docker(...args, image)
   return remove
 }
 

@@ -12,13 +12,11 @@ const clock = () => {
 export const step = (title) => console.log(`\n[${clock()}] ${title}`)
 export const info = (text) => console.log(`[${clock()}]   ${text}`)
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
  * Runs a command and resolves with what it printed. A failure rejects with the end of its
  * output, which is where a build or an installer says what went wrong.
  */
-export function run(command, args, { env, input } = {}) {
+export function run(command, args, { env } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env } })
     let out = ''
@@ -34,11 +32,11 @@ export function run(command, args, { env, input } = {}) {
       const tail = all.trim().split('\n').slice(-40).join('\n')
       reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${tail}`))
     })
-    child.stdin.end(input)
+    child.stdin.end()
   })
 }
 
-export const onPath = (command) =>
+const onPath = (command) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 
 export const isRoot = () => process.getuid?.() === 0
