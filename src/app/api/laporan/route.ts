@@ -1,17 +1,12 @@
-import { adminRoute, publicRoute } from '@/lib/api-route'
+import { adminRoute } from '@/lib/api-route'
 import { formFile, formText, json, readForm } from '@/lib/http'
-import { pageResponse, wholeListResponse } from '@/lib/list-response'
+import { publicListRoute } from '@/lib/list-response'
 import { readLaporanListPage } from '@/modules/laporan/laporan.list'
 import { createLaporan, streamAllLaporan } from '@/modules/laporan/laporan.service'
 
 // GET /api/laporan: every report, newest created first (SPEC), or with ?page=&limit= (q, jenis,
 // sort, dir) one page of them, its total in X-Total-Count. Public.
-export const GET = publicRoute(async ({ request, ctx }) => {
-  const url = new URL(request.url)
-  const page = await readLaporanListPage(ctx, url.searchParams)
-  if (!page) return wholeListResponse(request, ctx, 'laporan', () => streamAllLaporan(ctx))
-  return pageResponse(url, page.slice, page.list.limit)
-})
+export const GET = publicListRoute('laporan', readLaporanListPage, streamAllLaporan)
 
 // POST /api/laporan: multipart judul, tanggal, jenis, file (PDF ≤ 2 MB). Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

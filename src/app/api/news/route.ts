@@ -1,18 +1,13 @@
-import { adminRoute, publicRoute } from '@/lib/api-route'
+import { adminRoute } from '@/lib/api-route'
 import { formFile, json, readForm } from '@/lib/http'
-import { pageResponse, wholeListResponse } from '@/lib/list-response'
+import { publicListRoute } from '@/lib/list-response'
 import { newsFormInput } from '@/modules/news/news.form'
 import { readNewsListPage } from '@/modules/news/news.list'
 import { createNews, streamAllNews } from '@/modules/news/news.service'
 
 // GET /api/news: every news item, newest dibuatPada first (SPEC), or with ?page=&limit=
 // (q, kategori, sort, dir) one page of them, its total in X-Total-Count. Public.
-export const GET = publicRoute(async ({ request, ctx }) => {
-  const url = new URL(request.url)
-  const page = await readNewsListPage(ctx, url.searchParams)
-  if (!page) return wholeListResponse(request, ctx, 'news', () => streamAllNews(ctx))
-  return pageResponse(url, page.slice, page.list.limit)
-})
+export const GET = publicListRoute('news', readNewsListPage, streamAllNews)
 
 // POST /api/news: multipart judul, kategori, kutipan, isisatu, isidua, dibuatPada, thumbnail. Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {
