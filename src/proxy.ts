@@ -4,10 +4,8 @@ import { PUBLIC_CACHE_HEADERS } from '@/lib/cache-control'
 import { STATUS_HEADER } from '@/lib/incoming-requests'
 import { filtersSegment } from '@/lib/list-filters'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
-import { getPublicContext } from '@/lib/payload'
-import { findNewsBySlug } from '@/modules/news/news.service'
-import { findProdukBySlug } from '@/modules/produk/produk.service'
 import { SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
+import { getCachedNewsBySlug, getCachedProdukBySlug } from '@/modules/site/public-content'
 
 /** Every public page path (SPEC 2.1). Anything else goes to the site's cached not-found page
  * (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
@@ -16,7 +14,8 @@ const PUBLIC_PAGE =
 const NOT_FOUND_PATH = '/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
-const FIND_BY_SLUG = { news: findNewsBySlug, produk: findProdukBySlug }
+// The same cached reads the detail pages make: a first visit asks the database once, not twice.
+const FIND_BY_SLUG = { news: getCachedNewsBySlug, produk: getCachedProdukBySlug }
 type SlugKind = keyof typeof FIND_BY_SLUG
 
 /**
@@ -36,7 +35,7 @@ async function exists(kind: SlugKind, slug: string): Promise<boolean> {
   const key = `${kind}/${slug}`
   const seenAt = known.get(key)
   if (seenAt !== undefined && Date.now() - seenAt < KNOWN_FOR_MS) return true
-  const found = (await FIND_BY_SLUG[kind](await getPublicContext(), slug)) !== null
+  const found = (await FIND_BY_SLUG[kind](slug)) !== null
   known.delete(key)
   if (found) {
     if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string)
@@ -46,7 +45,7 @@ async function exists(kind: SlugKind, slug: string): Promise<boolean> {
 }
 
 /**
- * Whether a news or product path names no record, by one indexed read. A page that
+ * Whether a news or product path names no record, by one cached indexed read. A page that
  * calls notFound() reaches the browser as an empty shell that only JavaScript fills, so the page
  * shows the not-found text itself and this answer carries the 404. A failed read says no: the
  * page then says what went wrong.
