@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cari from '@/app/api/cari/route'
-import { SEARCH_MESSAGES } from '@/modules/search/search.rules'
-import { searchSite } from '@/modules/search/search.service'
+import { SEARCH_MESSAGES, SEARCH_RESULTS_MAX } from '@/modules/search/search.rules'
+import { searchSite, searchStore } from '@/modules/search/search.service'
+import type { SearchDoc } from '@/modules/search/search.types'
 
 import { call } from '../helpers/api-client'
 import { asUpload, makeImage } from '../helpers/files'
@@ -88,6 +89,18 @@ describe('ranking', () => {
     await news('Promo Kurma Lama', 'Isi yang sama.', '2025-01-01')
     await news('Promo Kurma Baru', 'Isi yang sama.', '2026-02-01')
     expect(await titles('promo kurma')).toEqual(['Promo Kurma Baru', 'Promo Kurma Lama'])
+  })
+
+  it('moves a page whose date changes', async () => {
+    const older = await news('Promo Zaitun Lama', 'Isi yang sama.', '2025-01-01')
+    await news('Promo Zaitun Baru', 'Isi yang sama.', '2026-02-01')
+    await t.payload.update({
+      collection: 'news',
+      id: older.id,
+      data: { dibuatPada: '2026-03-01' },
+      ...system(),
+    })
+    expect(await titles('promo zaitun')).toEqual(['Promo Zaitun Lama', 'Promo Zaitun Baru'])
   })
 
   it('keeps a quoted phrase together', async () => {
@@ -233,5 +246,65 @@ describe('paging', () => {
     const past = await api('q=delima&page=9')
     expect(past.data).toEqual([])
     expect(past.headers.get('X-Total-Count')).toBe('23')
+  })
+})
+
+describe('many matches', () => {
+  /** Straight into the index: thousands of records through Payload would take minutes. */
+  async function put(count: number, make: (i: number) => Omit<SearchDoc, 'kind' | 'url'>) {
+    const store = await searchStore(t.payload)
+    for (let i = 0; i < count; i++) {
+      const doc = make(i)
+      await store.put({ ...doc, kind: 'news', url: `/news/${doc.ref}` })
+    }
+  }
+  /** The i-th minute of a year: later i, newer page. */
+  const minute = (year: number, i: number) =>
+    new Date(Date.UTC(year, 0, 1) + i * 60_000).toISOString()
+
+  it('pages the first results, titles first and newest first, wherever they lie in time', async () => {
+    const bodies = SEARCH_RESULTS_MAX + 5
+    await put(3, (i) => ({
+      ref: `t${i}`,
+      title: `Safran ${i}`,
+      body: 'Jerami.',
+      date: minute(2000, i),
+    }))
+    await put(bodies, (i) => ({
+      ref: `b${i}`,
+      title: `Kabar ${i}`,
+      body: 'Jerami dan safran melimpah.',
+      date: minute(2001, i),
+    }))
+    // The newest pages hold no match: the newest results are not among the newest pages.
+    await put(2100, (i) => ({
+      ref: `n${i}`,
+      title: `Kabar lain ${i}`,
+      body: 'Jerami padi.',
+      date: minute(2020, i),
+    }))
+
+    const first = await search('safran')
+    expect(first).toMatchObject({ total: SEARCH_RESULTS_MAX, more: true, totalPages: 100 })
+    expect(first.hits.map((hit) => hit.title)).toEqual([
+      'Safran 2',
+      'Safran 1',
+      'Safran 0',
+      ...[0, 1, 2, 3, 4, 5, 6].map((k) => `Kabar ${bodies - 1 - k}`),
+    ])
+    expect(first.hits.map((hit) => hit.score)).toEqual([1, 1, 1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5])
+
+    // The 1000th result is the 997th body match, and nothing can be paged to past it.
+    const last = await search('safran', 100)
+    expect(last.hits.map((hit) => hit.title).at(-1)).toBe(`Kabar ${bodies - 997}`)
+    expect((await api('q=safran&page=101')).data).toEqual([])
+    expect((await api('q=safran&page=101')).headers.get('X-Total-Count')).toBe(
+      String(SEARCH_RESULTS_MAX),
+    )
+    const clamped = await searchSite(t.payload, 'safran', { page: 500, limit: 10, clamp: true })
+    expect(clamped.page).toBe(100)
+
+    // A word on every page: its newest are the newest pages.
+    expect((await titles('jerami')).slice(0, 2)).toEqual(['Kabar lain 2099', 'Kabar lain 2098'])
   })
 })

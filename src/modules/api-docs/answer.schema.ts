@@ -109,7 +109,9 @@ export const searchAnswer = z.object({
   snippet: z.string().meta({
     description: 'HTML: a short passage, escaped, with the matched words in <mark>',
   }),
-  score: z.number().meta({ description: 'Relevance; 1 and above when the title matches' }),
+  score: z.number().meta({
+    description: 'Relevance: 1 when every word is in the title, 0.5 when only in the text',
+  }),
 })
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

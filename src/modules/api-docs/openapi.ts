@@ -7,7 +7,12 @@ import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import { NEWS_SORTS } from '@/modules/news/news.query'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import { PRODUK_SORTS } from '@/modules/produk/produk.query'
-import { SEARCH_LIMIT_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
+import {
+  SEARCH_LIMIT_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SEARCH_RESULTS_MAX,
+} from '@/modules/search/search.rules'
 
 import {
   errorAnswer,
@@ -450,8 +455,7 @@ function paths(): Json {
       get: operation({
         tag: 'Cari',
         summary: 'Search products, news, reports and profile pages, best match first',
-        description:
-          'Indonesian words match their other forms (pembiayaan finds biaya and dibiayai); the last word also matches as a prefix; words in double quotes match as a phrase. A title match ranks above a body match, then newer first. Any other character is ignored.',
+        description: `Indonesian words match their other forms (pembiayaan finds biaya and dibiayai); the last word also matches as a prefix; words in double quotes match as a phrase. A page with every word in its title comes before one with them only in its text; within each, newer first. Only the first ${SEARCH_RESULTS_MAX} results can be paged to; a page past them is empty. Any other character is ignored.`,
         parameters: [
           {
             name: 'q',
@@ -481,7 +485,7 @@ function paths(): Json {
           headers: {
             'X-Total-Count': {
               schema: { type: 'integer' },
-              description: 'How many results there are in all',
+              description: `How many results there are in all, counted up to ${SEARCH_RESULTS_MAX}`,
             },
           },
         },

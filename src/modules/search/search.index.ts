@@ -10,7 +10,6 @@ import type { Laporan, News, Produk, SiteSetting } from '@/payload-types'
 
 import { laporanDoc, newsDoc, produkDoc, profilDocs } from './search.documents'
 import { searchStore } from './search.service'
-import type { SearchDoc } from './search.types'
 
 /*
  * The index follows every write of the searched content, from the services, /cms and /cms-api
@@ -45,26 +44,36 @@ export const indexSiteSettings: GlobalAfterChangeHook = async ({ doc, req }) => 
   return doc
 }
 
-/** Every searched page as it stands now, read through `req` (a migration's transaction). */
-async function currentDocs(payload: Payload, req?: Partial<PayloadRequest>): Promise<SearchDoc[]> {
-  const read = { pagination: false, depth: 0, overrideAccess: true, req } as const
-  const [produk, news, laporan, site] = await Promise.all([
-    payload.find({ collection: 'produk', ...read }),
-    payload.find({ collection: 'news', ...read }),
-    payload.find({ collection: 'laporan', ...read }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }),
-  ])
-  return [
-    ...produk.docs.map(produkDoc),
-    ...news.docs.map(newsDoc),
-    ...laporan.docs.map(laporanDoc),
-    // A database whose settings were never filled has no profile pages yet.
-    ...(site.namaBank ? profilDocs(site) : []),
-  ]
-}
+/** Records read at a time while the index is filled. */
+const BATCH = 500
 
-/** Fills the index from the records (the migration that creates it, and the bench). */
+/**
+ * Fills the index from the records (the migrations that create and reshape it), a batch at a
+ * time through `req` (a migration's transaction), so no collection is ever held whole.
+ */
 export async function buildSearchIndex(payload: Payload, req?: Partial<PayloadRequest>) {
   const store = await searchStore(payload, req)
-  for (const doc of await currentDocs(payload, req)) await store.put(doc)
+  for (const collection of Object.keys(TO_DOC) as IndexedCollection[]) {
+    for (let page = 1, more = true; more; page++) {
+      const batch = await payload.find({
+        collection,
+        page,
+        limit: BATCH,
+        sort: 'id',
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      for (const doc of batch.docs) await store.put(TO_DOC[collection](doc))
+      more = batch.hasNextPage
+    }
+  }
+  const site = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  // A database whose settings were never filled has no profile pages yet.
+  if (site.namaBank) for (const doc of profilDocs(site)) await store.put(doc)
 }

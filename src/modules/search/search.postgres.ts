@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 
 import type { SqlRunner } from './search.sql'
-import { type RawRow, type SearchStore, toPage } from './search.store'
+import { SEARCH_RESULTS_MAX } from './search.rules'
+import { type RawRow, type SearchStore, tierSlices, toRows } from './search.store'
 import { type QueryTerm, recoded, stem, words } from './search.text'
 import type { SearchDoc } from './search.types'
 
@@ -34,16 +35,55 @@ function termQuery(term: QueryTerm): SQL {
 }
 
 const tsquery = (terms: QueryTerm[]) =>
-  sql.join(
+  sql`(${sql.join(
     terms.map((term) => termQuery(term)),
     sql` && `,
-  )
+  )})`
 
 /** Words worth suggesting: no numbers, no two-letter words. */
 const vocabulary = (doc: SearchDoc) =>
   [...new Set(words(`${doc.title} ${doc.body}`))].filter(
     (word) => word.length >= 3 && !/\p{N}/u.test(word),
   )
+
+type Slice = { limit: number; offset: number }
+
+/*
+ * Paging by date without reading every match. The query sits in a MATERIALIZED CTE, so the
+ * planner cannot see its words: its statistics guess pairs of words as if they were
+ * independent, and a wrong guess walks the whole table for a pair that never meets. Hidden, a
+ * match always goes through the GIN indexes, whose cost grows only with the matches counted,
+ * and the path is chosen here from those exact counts.
+ */
+const withQuery = (terms: QueryTerm[]) =>
+  sql`WITH q AS MATERIALIZED (SELECT ${tsquery(terms)} AS q)`
+
+/** How many rows meet `condition`, counted up to `max`. */
+const countUpTo = (condition: SQL, max: number) =>
+  sql`(SELECT count(*) FROM (SELECT 1 FROM search_docs d, q WHERE ${condition} LIMIT ${max}) s)`
+
+const page = (slice: Slice) =>
+  sql`ORDER BY d.date DESC, d.id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
+
+/**
+ * Every match found through the GIN indexes, then sorted: for up to SEARCH_RESULTS_MAX matches.
+ * OFFSET 0 keeps the LIMIT from tempting the planner into the date index.
+ */
+const sortedMatches = (condition: SQL, slice: Slice) =>
+  sql`SELECT d.id FROM (SELECT d.id, d.date FROM search_docs d, q WHERE ${condition} OFFSET 0) d
+    ${page(slice)}`
+
+/**
+ * Rows newest first along the date index, at most WALK of them: when matches are many, a page
+ * of them is among the newest rows, and this reads far fewer rows than sorting every match.
+ */
+const WALK = 2000
+const newestMatches = (condition: SQL, slice: Slice) =>
+  sql`SELECT d.id FROM (SELECT * FROM search_docs ORDER BY date DESC, id DESC LIMIT ${WALK}) d, q
+    WHERE ${condition} ${page(slice)}`
+
+const IN_TITLE = sql`d.title_vec @@ q.q`
+const IN_BODY_ONLY = sql`d.doc_vec @@ q.q AND NOT d.title_vec @@ q.q`
 
 export function postgresStore(db: SqlRunner): SearchStore {
   return {
@@ -67,22 +107,41 @@ export function postgresStore(db: SqlRunner): SearchStore {
     },
 
     async query(terms, limit, offset) {
-      // ts_rank weighs the title (A) 1.0 and the body (D) 0.1; a whole-title match lifts a page
-      // above every body match. Only the page's rows are read whole.
-      const rows = await db.all<RawRow>(sql`
-        WITH q AS (SELECT ${tsquery(terms)} AS q),
-        ranked AS (
-          SELECT id, date, count(*) OVER () AS total,
-            (title_vec @@ q.q)::int + ts_rank(doc_vec, q.q) / (1 + ts_rank(doc_vec, q.q)) AS score
-          FROM search_docs, q
-          WHERE doc_vec @@ q.q
-          ORDER BY score DESC, date DESC
-          LIMIT ${limit} OFFSET ${offset}
-        )
-        SELECT d.kind, d.title, d.body, d.url, d.date, r.score, r.total
-        FROM ranked r JOIN search_docs d ON d.id = r.id
-        ORDER BY r.score DESC, r.date DESC`)
-      return toPage(rows)
+      const q = withQuery(terms)
+      const [counts] = await db.all<{ total: string; titled: string }>(sql`${q}
+        SELECT ${countUpTo(sql`d.doc_vec @@ q.q`, SEARCH_RESULTS_MAX + 1)} AS total,
+          ${countUpTo(IN_TITLE, SEARCH_RESULTS_MAX + 1)} AS titled`)
+      const total = Number(counts.total)
+      const titled = Number(counts.titled)
+      const slices = tierSlices(titled, limit, offset)
+      const ids = async (condition: SQL, slice: Slice, matches: number) => {
+        if (slice.limit === 0 || matches === 0) return []
+        const read = (rows: SQL) => db.all<{ id: number }>(sql`${q} ${rows}`)
+        if (matches > SEARCH_RESULTS_MAX) {
+          const found = await read(newestMatches(condition, slice))
+          // Matches old enough to lie past the walk: sort them all after all.
+          if (found.length === slice.limit) return found
+        }
+        return read(sortedMatches(condition, slice))
+      }
+      const hits = [
+        ...(await ids(IN_TITLE, slices.title, titled)),
+        ...(await ids(IN_BODY_ONLY, slices.body, total - Math.min(titled, SEARCH_RESULTS_MAX))),
+      ]
+      const rows = hits.length
+        ? await db.all<RawRow>(sql`${q}
+            SELECT d.kind, d.title, d.body, d.url, d.date, ${IN_TITLE} AS titled
+            FROM search_docs d, q WHERE d.id IN (${sql.join(
+              hits.map((hit) => sql`${hit.id}`),
+              sql`, `,
+            )})
+            ORDER BY titled DESC, d.date DESC, d.id DESC`)
+        : []
+      return {
+        rows: toRows(rows),
+        total: Math.min(total, SEARCH_RESULTS_MAX),
+        more: total > SEARCH_RESULTS_MAX,
+      }
     },
 
     async nearWords(word) {

@@ -12,3 +12,9 @@ export const SEARCH_MESSAGES = {
   badPage: 'Parameter page harus berupa bilangan bulat positif.',
   badLimit: `Parameter limit harus berupa bilangan bulat 1 sampai ${SEARCH_LIMIT_MAX}.`,
 } as const
+
+/**
+ * Results a search can page through, as GitHub's search API does: nobody reads the 101st page,
+ * and counting no further keeps a common word as quick to look up as a rare one.
+ */
+export const SEARCH_RESULTS_MAX = 1000

@@ -9,6 +9,7 @@ import {
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX,
+  SEARCH_RESULTS_MAX,
 } from './search.rules'
 import { runnerFor } from './search.sql'
 import { sqliteStore } from './search.sqlite'
@@ -86,17 +87,19 @@ export async function searchSite(
   const { limit } = options
   let page = options.page
   if (terms.length === 0) {
-    return { query, hits: [], total: 0, page: 1, totalPages: 1, suggestion: null }
+    return { query, hits: [], total: 0, more: false, page: 1, totalPages: 1, suggestion: null }
   }
   const store = await searchStore(payload)
-  let found: SearchPage = await store.query(terms, limit, (page - 1) * limit)
-  if (found.rows.length === 0 && page > 1) {
-    // Past the end the window counts no rows: the total comes from the first page.
-    const { total } = await store.query(terms, 1, 0)
-    if (options.clamp && total > 0) {
-      page = Math.ceil(total / limit)
-      found = await store.query(terms, limit, (page - 1) * limit)
-    } else found = { rows: [], total }
+  const read = (page: number) => {
+    // Results past SEARCH_RESULTS_MAX cannot be paged to: a page there is empty.
+    const offset = Math.min((page - 1) * limit, SEARCH_RESULTS_MAX)
+    return store.query(terms, Math.min(limit, SEARCH_RESULTS_MAX - offset), offset)
+  }
+  let found: SearchPage = await read(page)
+  const lastPage = Math.max(1, Math.ceil(found.total / limit))
+  if (options.clamp && page > lastPage) {
+    page = lastPage
+    found = await read(page)
   }
   const matches = wordMatcher(terms)
   return {
@@ -108,11 +111,12 @@ export async function searchSite(
         title: row.title,
         url: row.url,
         snippet: snippetHtml(parts),
-        score: Math.round(row.score * 10_000) / 10_000,
+        score: row.score,
         parts,
       }
     }),
     total: found.total,
+    more: found.more,
     page,
     totalPages: Math.max(1, Math.ceil(found.total / limit)),
     suggestion: found.total === 0 ? await suggest(store, terms) : null,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 
 import type { SqlRunner } from './search.sql'
-import { type RawRow, type SearchStore, toPage } from './search.store'
+import { SEARCH_RESULTS_MAX } from './search.rules'
+import { type RawRow, type SearchStore, tierSlices, toRows } from './search.store'
 import { type QueryTerm, recoded, stem, stemsOf, words } from './search.text'
 import { trigramSimilarity } from './similarity'
 import type { SearchDoc } from './search.types'
@@ -48,18 +49,46 @@ function termMatch(term: QueryTerm, titleOnly: boolean): string {
 export const matchText = (terms: QueryTerm[], titleOnly = false) =>
   terms.map((term) => termMatch(term, titleOnly)).join(' AND ')
 
+/**
+ * A page's id is its date in seconds times 2^20 plus a counter, so FTS5, which walks its matches
+ * in id order, finds the newest first and can stop after a page: what a search costs then
+ * depends on the page asked for, not on how many pages match.
+ */
+const PER_SECOND = 2 ** 20
+const idBase = (date: string) => Math.floor((Date.parse(date) || 0) / 1000) * PER_SECOND
+
+/** How many rows match `match`, counted up to `max`: FTS5 stops there. */
+const countUpTo = (match: string, max: number) =>
+  sql`(SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ${match} LIMIT ${max}))`
+
+/** The ids of one slice of `match`'s rows, newest first. */
+const newest = (match: string, slice: { limit: number; offset: number }) =>
+  sql`SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${match}
+    ORDER BY rowid DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
+
 export function sqliteStore(db: SqlRunner): SearchStore {
   return {
     async put(doc: SearchDoc) {
+      const base = idBase(doc.date)
+      await db.run(sql`
+        DELETE FROM search_fts
+        WHERE rowid = (SELECT id FROM search_docs WHERE kind = ${doc.kind} AND ref = ${doc.ref})`)
+      // One statement, so two writes at once cannot take the same id. A page keeps its id while
+      // its date stays within the same second.
       const [row] = await db.all<{ id: number }>(sql`
-        INSERT INTO search_docs (kind, ref, title, body, url, date)
-        VALUES (${doc.kind}, ${doc.ref}, ${doc.title}, ${doc.body}, ${doc.url}, ${doc.date})
-        ON CONFLICT (kind, ref) DO UPDATE SET title = excluded.title, body = excluded.body,
-          url = excluded.url, date = excluded.date
+        INSERT INTO search_docs (id, kind, ref, title, body, url, date)
+        VALUES (
+          coalesce(
+            (SELECT id FROM search_docs WHERE kind = ${doc.kind} AND ref = ${doc.ref}
+              AND id >= ${base} AND id < ${base + PER_SECOND}),
+            (SELECT max(id) + 1 FROM search_docs WHERE id >= ${base} AND id < ${base + PER_SECOND}),
+            ${base}),
+          ${doc.kind}, ${doc.ref}, ${doc.title}, ${doc.body}, ${doc.url}, ${doc.date})
+        ON CONFLICT (kind, ref) DO UPDATE SET id = excluded.id, title = excluded.title,
+          body = excluded.body, url = excluded.url, date = excluded.date
         RETURNING id`)
       const title = parts(doc.title)
       const body = parts(doc.body)
-      await db.run(sql`DELETE FROM search_fts WHERE rowid = ${row.id}`)
       await db.run(sql`
         INSERT INTO search_fts (rowid, t_stem, b_stem, t_word, b_word, t_alt, b_alt)
         VALUES (${row.id}, ${title.stem}, ${body.stem}, ${title.word}, ${body.word},
@@ -74,30 +103,26 @@ export function sqliteStore(db: SqlRunner): SearchStore {
     },
 
     async query(terms, limit, offset) {
-      // bm25 is lower for better; a whole-title match lifts a page above every body match. Each
-      // MATCH runs once (MATERIALIZED), and only the page's rows are read whole: ranking every
-      // match reads just its date, which sits before the long body in the row.
+      const all = matchText(terms)
+      const title = matchText(terms, true)
+      const [counts] = await db.all<{ total: number; titled: number }>(sql`
+        SELECT ${countUpTo(all, SEARCH_RESULTS_MAX + 1)} AS total,
+          ${countUpTo(title, SEARCH_RESULTS_MAX)} AS titled`)
+      const slices = tierSlices(counts.titled, limit, offset)
       const rows = await db.all<RawRow>(sql`
-        WITH hits AS MATERIALIZED (
-          SELECT rowid AS id, -bm25(search_fts, 10, 1, 10, 1, 10, 1) AS rank
-          FROM search_fts WHERE search_fts MATCH ${matchText(terms)}
-        ),
-        titled AS MATERIALIZED (
-          SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${matchText(terms, true)}
-        ),
-        ranked AS (
-          SELECT h.id, d.date, count(*) OVER () AS total,
-            (t.id IS NOT NULL) + h.rank / (1 + h.rank) AS score
-          FROM hits h
-          JOIN search_docs d ON d.id = h.id
-          LEFT JOIN titled t ON t.id = h.id
-          ORDER BY score DESC, d.date DESC
-          LIMIT ${limit} OFFSET ${offset}
+        WITH hits AS (
+          SELECT id, 1 AS titled FROM (${newest(title, slices.title)})
+          UNION ALL
+          SELECT id, 0 FROM (${newest(`(${all}) NOT (${title})`, slices.body)})
         )
-        SELECT d.kind, d.title, d.body, d.url, d.date, r.score, r.total
-        FROM ranked r JOIN search_docs d ON d.id = r.id
-        ORDER BY r.score DESC, r.date DESC`)
-      return toPage(rows)
+        SELECT d.kind, d.title, d.body, d.url, d.date, hits.titled
+        FROM hits JOIN search_docs d ON d.id = hits.id
+        ORDER BY hits.titled DESC, d.id DESC`)
+      return {
+        rows: toRows(rows),
+        total: Math.min(counts.total, SEARCH_RESULTS_MAX),
+        more: counts.total > SEARCH_RESULTS_MAX,
+      }
     },
 
     async nearWords(word) {

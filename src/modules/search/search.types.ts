@@ -44,7 +44,10 @@ export type SearchHit = SearchApiHit & { parts: SnippetPart[] }
 export type SearchResult = {
   query: string
   hits: SearchHit[]
+  /** Matches counted, at most SEARCH_RESULTS_MAX. */
   total: number
+  /** More match than `total` counts. */
+  more: boolean
   page: number
   totalPages: number
   /** A query that finds something, when this one found nothing and one is near. */

@@ -102,6 +102,10 @@ function NothingFound({ result }: { result: SearchResult }) {
   )
 }
 
+/** "12 hasil", or "Lebih dari 1.000 hasil" where the count stops (SEARCH_RESULTS_MAX). */
+const foundText = ({ total, more }: SearchResult) =>
+  more ? `Lebih dari ${total.toLocaleString('id-ID')} hasil` : `${total} hasil`
+
 export default async function CariPage({ params }: { params: Params }) {
   const filters = await readFilters(params)
   const query = paramText(filters.get('q'))
@@ -155,7 +159,7 @@ export default async function CariPage({ params }: { params: Params }) {
             >
               {result.total === 0
                 ? `Tidak ada hasil untuk “${query}”.`
-                : `${result.total} hasil untuk “${query}”${
+                : `${foundText(result)} untuk “${query}”${
                     result.totalPages > 1
                       ? `, halaman ${result.page} dari ${result.totalPages}`
                       : ''
