@@ -1,9 +1,10 @@
 // `npm run bench:search`: the site search (issue 24) on SQLite and on PostgreSQL. For each, a
 // throw-away database is migrated and seeded by the app (demo size), then grown by SQL inserts to
-// 100,000 news, 10,000 products and 10,000 reports (scripts/bench-search-fill.ts). Prints the
+// 100,000 news, 10,000 products and 10,000 reports (scripts/bench-search/fill.ts). Prints the
 // first visit of /cari?q= at both sizes (each query a new one, so no cache answers it), and
-// GET /api/cari's p99 under wrk at 50 connections, every request a query not asked before. It
-// runs for about half an hour on two cores.
+// GET /api/cari's p99 under wrk at 50 connections, every request a query not asked before, beside
+// the same route asked with no words (no database work): what the framework alone costs under
+// that load. It runs for about 15 minutes on two cores.
 // Needs `npm run build` first, and PostgreSQL at BENCH_DATABASE_URL (default: the local test
 // server); installs wrk with apt-get when missing. Everything runs on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process'
@@ -12,6 +13,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { seededRandom } from './bench-search/random.mjs'
 
 const port = process.env.BENCH_PORT || '3400'
 const seconds = process.env.BENCH_SECONDS || '10'
@@ -49,7 +52,7 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130))
 
 async function startServer(env) {
-  server = spawn('npx', ['next', 'start', '-p', port], {
+  server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -123,8 +126,7 @@ end
 
 /** Distinct queries from the corpus's words: each word alone, then pairs, shuffled. */
 function queries(words, count) {
-  let seed = 7
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const random = seededRandom(7)
   const out = new Set(words)
   while (out.size < count) {
     out.add(
@@ -143,7 +145,7 @@ function fill(dialect, target) {
   const started = performance.now()
   const run = spawnSync(
     'node_modules/.bin/tsx',
-    ['scripts/bench-search-fill.ts', dialect, target, SIZE.news, SIZE.produk, SIZE.laporan].map(
+    ['scripts/bench-search/fill.ts', dialect, target, SIZE.news, SIZE.produk, SIZE.laporan].map(
       String,
     ),
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
@@ -168,8 +170,10 @@ async function bench(label, env, target, dialect) {
   const full = await firstVisits(demoWords.map((w) => `${w} bank`))
   const list = queries(words, 60_000)
   const api = load(list.map((q) => `/api/cari?q=${encodeURIComponent(q)}&limit=10`))
+  // The same route with no words: what the framework alone costs under the same load.
+  const idle = load(list.map((_, i) => `/api/cari?q=&n=${i}`))
   await stopServer()
-  return { label, demo, full, api }
+  return { label, demo, full, api, idle }
 }
 
 const results = []
@@ -202,7 +206,7 @@ console.log(
   `\n${SIZE.news} news, ${SIZE.produk} products, ${SIZE.laporan} reports; wrk -t1 -c50 -d${seconds}s, every request a new query\n`,
 )
 console.log(
-  'database     /cari first visit: demo ms  full ms  ratio   /api/cari req/s  p99 ms  target',
+  'database     /cari first visit: demo ms  full ms  ratio   /api/cari req/s  p99 ms  target   no words: req/s  p99 ms',
 )
 let missed = 0
 for (const r of results) {
@@ -220,6 +224,8 @@ for (const r of results) {
         ? `${ok ? 'ok' : 'MISSED'} <${P99_TARGET_MS}`
         : '(reported)'
       ).padStart(11),
+      r.idle.rate.toFixed(0).padStart(17),
+      r.idle.p99.toFixed(1).padStart(7),
       r.api.errors ? `  (${r.api.errors} non-2xx)` : '',
     ].join(' '),
   )

@@ -3,22 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { tierSlices } from '@/modules/search/search.store'
 
 describe('tierSlices', () => {
-  it('takes a page from the title matches while they last, then from the others', () => {
-    expect(tierSlices(25, 10, 0)).toEqual({
-      title: { limit: 10, offset: 0 },
-      body: { limit: 0, offset: 0 },
-    })
-    expect(tierSlices(25, 10, 20)).toEqual({
-      title: { limit: 5, offset: 20 },
-      body: { limit: 5, offset: 0 },
-    })
-    expect(tierSlices(25, 10, 40)).toEqual({
-      title: { limit: 0, offset: 25 },
-      body: { limit: 10, offset: 15 },
-    })
-    expect(tierSlices(0, 10, 30)).toEqual({
-      title: { limit: 0, offset: 0 },
-      body: { limit: 10, offset: 30 },
+  // [title matches, limit, offset] → [limit, offset] in the title tier, then in the other.
+  it.each([
+    [25, 10, 0, [10, 0], [0, 0]],
+    [25, 10, 20, [5, 20], [5, 0]],
+    [25, 10, 40, [0, 25], [10, 15]],
+    [0, 10, 30, [0, 0], [10, 30]],
+  ])('%i title matches, limit %i, offset %i', (titled, limit, offset, title, body) => {
+    expect(tierSlices(titled, limit, offset)).toEqual({
+      title: { limit: title[0], offset: title[1] },
+      body: { limit: body[0], offset: body[1] },
     })
   })
 })

@@ -1,10 +1,10 @@
 // Part of `npm run bench:search` (scripts/bench-search.mjs): grows a throw-away database, already
 // migrated and seeded by the app, to the bench's size with SQL inserts of varied seed text, and
 // puts every new page in the search index through the app's own index code. Prints the corpus's
-// words (one per line) for the bench's queries. Run with tsx: node scripts/bench-search-fill.ts
+// words (one per line) for the bench's queries. Run with tsx: node scripts/bench-search/fill.ts
 // would not resolve the project's '@/…' imports.
-//   tsx scripts/bench-search-fill.ts sqlite <file> <news> <produk> <laporan>
-//   tsx scripts/bench-search-fill.ts postgres <url> <news> <produk> <laporan>
+//   tsx scripts/bench-search/fill.ts sqlite <file> <news> <produk> <laporan>
+//   tsx scripts/bench-search/fill.ts postgres <url> <news> <produk> <laporan>
 import { createClient } from '@libsql/client'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql'
@@ -21,19 +21,17 @@ import { laporanSeed } from '@/seed/data/laporan'
 import { newsSeed } from '@/seed/data/news'
 import { produkSeed } from '@/seed/data/produk'
 
+import { seededRandom } from './random.mjs'
+
 const [dialect, target, ...counts] = process.argv.slice(2)
 const [newsCount, produkCount, laporanCount] = counts.map(Number)
 if (!['sqlite', 'postgres'].includes(dialect) || !target || counts.length !== 3) {
-  console.error('usage: bench-search-fill.ts sqlite|postgres <file|url> <news> <produk> <laporan>')
+  console.error('usage: fill.ts sqlite|postgres <file|url> <news> <produk> <laporan>')
   process.exit(2)
 }
 
 // A fixed seed: every run builds the same corpus.
-let state = 24
-const random = () => {
-  state = (state * 1103515245 + 12345) % 2 ** 31
-  return state / 2 ** 31
-}
+const random = seededRandom(24)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]
 
 const sentences = [
