@@ -7,6 +7,15 @@ export function parsePage(value: string | null): number {
 /** A filter's value, trimmed; '' when absent. */
 export const paramText = (value: string | null): string => value?.trim() ?? ''
 
+/** 'Menampilkan {from} - {to} dari {total} data' of a back-office list, and its page count. */
+export function pageRange(page: number, pageSize: number, total: number) {
+  return {
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    from: total === 0 ? 0 : (page - 1) * pageSize + 1,
+    to: Math.min(page * pageSize, total),
+  }
+}
+
 /** Pages shown on either side of the current one. */
 const AROUND = 2
 
