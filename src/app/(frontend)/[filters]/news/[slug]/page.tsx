@@ -6,9 +6,9 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { BackLink } from '@/components/ui/back-link'
 import { ImageSetImg } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
-import { formatTanggal } from '@/lib/format'
 import { buildMetadata, notFoundMetadata, toDescription } from '@/modules/site/seo'
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/modules/site/structured-data'
+import { NewsMeta } from '@/modules/news/components/news-meta'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
 import type { NewsDto } from '@/modules/news/news.types'
 import {
@@ -91,14 +91,7 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
             priority
             className="aspect-video w-full rounded-2xl object-cover shadow-sm"
           />
-          <p className="mt-6 flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-              {news.kategori}
-            </span>
-            <time dateTime={news.dibuatPada} className="text-muted">
-              {formatTanggal(news.dibuatPada)}
-            </time>
-          </p>
+          <NewsMeta news={news} on="article" />
           <h1 className="mt-3 text-2xl font-bold leading-tight text-brand-800 text-balance sm:text-4xl">
             {news.judul}
           </h1>
