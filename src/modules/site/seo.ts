@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getCachedSite } from '@/modules/site/public-content'
 
 import { canonicalPath } from '@/lib/canonical'
+import type { ImageSet } from '@/lib/image-set'
 import { absoluteUrl } from '@/lib/json-ld'
 
 /** Words every page shares; a page adds its own in front. */
@@ -25,6 +26,17 @@ export type PageSeo = {
   modifiedTime?: string
   /** For pages that should not be indexed (the 404 page, the placeholder). */
   noIndex?: boolean
+}
+
+/** An item's share image: its large rendition when it has one, else the uploaded image. */
+export function shareImage(image: ImageSet | null, alt: string): PageSeo['image'] {
+  if (!image) return undefined
+  return {
+    url: image.large ?? image.src,
+    width: image.large ? 1280 : image.width,
+    height: image.large ? 720 : image.height,
+    alt,
+  }
 }
 
 /**
