@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getCachedSite } from '@/modules/site/public-content'
 
 import { canonicalPath } from '@/lib/canonical'
+import { canonicalListPage, readFilters } from '@/lib/list-filters'
 import type { ImageSet } from '@/lib/image-set'
 import { absoluteUrl } from '@/lib/json-ld'
 
@@ -38,6 +39,15 @@ export function shareImage(image: ImageSet | null, alt: string): PageSeo['image'
     alt,
   }
 }
+
+/**
+ * generateMetadata of a public list whose filters live in the `[filters]` segment: page N of the
+ * whole list is its own canonical page, a searched or filtered view points back to the list.
+ */
+export const listMetadata =
+  (seo: Omit<PageSeo, 'page'>) =>
+  async ({ params }: { params: Promise<{ filters: string }> }) =>
+    buildMetadata({ ...seo, page: canonicalListPage(await readFilters(params)) })
 
 /**
  * Title, description, keywords, canonical, Open Graph and Twitter tags for a public page.

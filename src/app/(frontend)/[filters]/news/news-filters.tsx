@@ -10,21 +10,14 @@ type NewsFiltersProps = { query: string; kategori: string; categories: string[] 
 
 /** Title search and category together (?q=, ?kategori=); a plain GET form without JavaScript. */
 export function NewsFilters({ query, kategori, categories }: NewsFiltersProps) {
-  const { update } = useUrlFilters()
+  const { update, submit } = useUrlFilters()
   const selectId = useId()
   return (
     <form
       role="search"
       action="/news"
       className="flex flex-col gap-2 sm:flex-row"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const data = new FormData(event.currentTarget)
-        update(
-          { q: String(data.get('q') ?? ''), kategori: String(data.get('kategori') ?? '') },
-          { immediate: true },
-        )
-      }}
+      onSubmit={submit}
     >
       <SearchField
         label="Cari news"

@@ -6,21 +6,10 @@ import { useUrlFilters } from '@/components/ui/use-url-filters'
 
 /** The product search: a plain GET form, updated as the visitor types (?q=, back to page 1). */
 export function ProdukSearch({ query }: { query: string }) {
-  const { update, pending } = useUrlFilters()
+  const { update, submit, pending } = useUrlFilters()
   return (
     <>
-      <form
-        role="search"
-        action="/produk-layanan"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          update(
-            { q: String(new FormData(event.currentTarget).get('q') ?? '') },
-            { immediate: true },
-          )
-        }}
-      >
+      <form role="search" action="/produk-layanan" className="flex gap-2" onSubmit={submit}>
         <SearchField
           label="Cari produk atau layanan"
           placeholder="Cari Produk atau Layanan..."

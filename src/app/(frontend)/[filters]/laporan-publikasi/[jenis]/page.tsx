@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { Pagination } from '@/components/ui/pagination'
 import { readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
-import { parsePage } from '@/lib/paginate'
+import { pageNote, parsePage } from '@/lib/paginate'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import { getCachedLaporanPage } from '@/modules/site/public-content'
 import { buildMetadata, notFoundMetadata } from '@/modules/site/seo'
@@ -62,9 +62,7 @@ export default async function LaporanArchivePage({ params }: { params: Params })
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p role="status" className="text-sm text-muted">
-          {slice.total === 0
-            ? 'Belum ada laporan.'
-            : `${slice.total} laporan${slice.totalPages > 1 ? `, halaman ${slice.page} dari ${slice.totalPages}` : ''}`}
+          {slice.total === 0 ? 'Belum ada laporan.' : `${slice.total} laporan${pageNote(slice)}`}
         </p>
         {slice.total > 0 && (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
