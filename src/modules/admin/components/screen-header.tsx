@@ -37,6 +37,15 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
   )
 }
 
+/** What a record screen shows when its id names no record. */
+export function RecordNotFound({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="text-danger">
+      {children}
+    </p>
+  )
+}
+
 type ScreenHeaderProps = Parameters<typeof ScreenHeader>[0]
 
 /** A screen of one record (adding, editing, its details): the way back to its list, the title row, the panel. */

@@ -3,7 +3,7 @@ import Image from 'next/image'
 
 import { formatTanggal } from '@/lib/format'
 import { splitParagraphs } from '@/lib/paragraphs'
-import { RecordScreen } from '@/modules/admin/components/screen-header'
+import { RecordNotFound, RecordScreen } from '@/modules/admin/components/screen-header'
 import { DetailActions } from '@/modules/admin/components/view-on-site-link'
 import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
 import { findProduk } from '@/modules/produk/produk.service'
@@ -21,9 +21,7 @@ export default async function DetailProdukPage({ params }: { params: Promise<{ i
   if (!produk) {
     return (
       <RecordScreen back="/admin/produk" title="Detail Produk dan Layanan">
-        <p role="alert" className="text-danger">
-          {PRODUK_TEXT.notFound}
-        </p>
+        <RecordNotFound>{PRODUK_TEXT.notFound}</RecordNotFound>
       </RecordScreen>
     )
   }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { RecordScreen } from '@/modules/admin/components/screen-header'
+import { RecordNotFound, RecordScreen } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { findProduk } from '@/modules/produk/produk.service'
 import { ProdukForm } from '@/modules/produk/admin/produk-form'
@@ -24,9 +24,7 @@ export default async function EditProdukPage({ params }: { params: Promise<{ id:
       {produk ? (
         <ProdukForm produk={produk} />
       ) : (
-        <p role="alert" className="text-danger">
-          {PRODUK_TEXT.notFound}
-        </p>
+        <RecordNotFound>{PRODUK_TEXT.notFound}</RecordNotFound>
       )}
     </RecordScreen>
   )
