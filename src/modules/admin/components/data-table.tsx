@@ -20,6 +20,7 @@ declare module '@tanstack/react-table' {
   }
 }
 import { cn } from '@/lib/cn'
+import { EmptyRow } from './empty-row'
 import { SortIcon } from './icons'
 import { TablePagination } from './table-pagination'
 
@@ -130,11 +131,7 @@ export function DataTable<T extends { _id: string }>({
           </thead>
           <tbody className="divide-y divide-line">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-muted">
-                  {emptyText}
-                </td>
-              </tr>
+              <EmptyRow columns={columns.length + 1} text={emptyText} />
             ) : (
               rows.map((row, index) => (
                 <tr key={row.id} className="align-middle hover:bg-surface-alt/60">
