@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
-import { DEFAULT_LAPORAN_THUMB } from '@/modules/admin/dashboard/recent-activity'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import { JenisBadge } from '@/modules/admin/components/badges'
 import { DataTable } from '@/modules/admin/components/data-table'
 import { FilterSelect } from '@/modules/admin/components/filter-select'
@@ -45,17 +45,10 @@ export function LaporanTable({ initial }: { initial: InitialListPage<LaporanDto>
       column.accessor('judul', {
         header: 'Judul Laporan',
         ...titleOptions,
-        // The PDF's first page beside the title (the generic image when it could not be rendered).
+        // The PDF's first page beside the title.
         cell: ({ row }) => (
           <div className="flex items-center gap-3">
-            <ThumbnailCell
-              src={
-                row.original.pratinjau?.thumb ??
-                row.original.pratinjau?.card ??
-                DEFAULT_LAPORAN_THUMB
-              }
-              position="top"
-            />
+            <ThumbnailCell src={listThumbnail.laporan(row.original)} position="top" />
             {row.original.fileUrl ? (
               <a
                 href={row.original.fileUrl}

@@ -11,7 +11,7 @@ import { DataTable } from '@/modules/admin/components/data-table'
 import { FilterSelect } from '@/modules/admin/components/filter-select'
 import { ListToolbar } from '@/modules/admin/components/list-toolbar'
 import { recordColumn } from '@/modules/admin/components/record-columns'
-import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
 import { type InitialListPage, useListPage, withoutItem } from '@/modules/admin/hooks/use-list-page'
@@ -39,9 +39,7 @@ export function NewsTable({ initial }: { initial: InitialListPage<NewsDto> | nul
 
   const columns = useMemo(() => {
     return [
-      recordColumn.thumbnail<NewsDto>(
-        (n) => n.gambar?.card ?? n.thumbnail.secure_url ?? DEFAULT_THUMB,
-      ),
+      recordColumn.thumbnail(listThumbnail.news),
       recordColumn.titleLink<NewsDto>('Judul', (n) => `/admin/news/detail/${n.slug}`),
       column.accessor('kategori', {
         header: 'Kategori',

@@ -9,7 +9,7 @@ import type { ProdukDto } from '@/modules/produk/produk.types'
 import { DataTable } from '@/modules/admin/components/data-table'
 import { ListToolbar } from '@/modules/admin/components/list-toolbar'
 import { recordColumn } from '@/modules/admin/components/record-columns'
-import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
 import { TOASTS } from '@/modules/admin/hooks/use-feedback'
 import { type InitialListPage, useListPage } from '@/modules/admin/hooks/use-list-page'
@@ -41,7 +41,7 @@ export function ProdukTable({ initial }: { initial: InitialListPage<ProdukDto> |
 
   const columns = useMemo(() => {
     return [
-      recordColumn.thumbnail<ProdukDto>((p) => p.gambarSet?.card ?? p.gambar ?? DEFAULT_THUMB),
+      recordColumn.thumbnail(listThumbnail.produk),
       recordColumn.titleLink<ProdukDto>(
         'Judul Produk dan Layanan',
         (p) => `/admin/produk/detail/${p._id}`,
