@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { SearchField } from '@/components/ui/search-field'
+import { QueryField } from '@/components/ui/search-field'
 import { FilterSubmitButton } from '@/components/ui/submit-button'
 import { useUrlFilters } from '@/components/ui/use-url-filters'
 
@@ -19,14 +19,11 @@ export function NewsFilters({ query, kategori, categories }: NewsFiltersProps) {
       className="flex flex-col gap-2 sm:flex-row"
       onSubmit={submit}
     >
-      <SearchField
+      <QueryField
         label="Cari news"
         placeholder="Cari News..."
-        name="q"
-        size="lg"
-        className="flex-1"
-        defaultValue={query}
-        onValueChange={(value) => update({ q: value })}
+        query={query}
+        onQuery={(q) => update({ q })}
       />
       <div className="flex gap-2">
         <label htmlFor={selectId} className="sr-only">

@@ -1,6 +1,6 @@
 'use client'
 
-import { SearchField } from '@/components/ui/search-field'
+import { QueryField } from '@/components/ui/search-field'
 import { FilterSubmitButton } from '@/components/ui/submit-button'
 import { useUrlFilters } from '@/components/ui/use-url-filters'
 
@@ -10,14 +10,11 @@ export function ProdukSearch({ query }: { query: string }) {
   return (
     <>
       <form role="search" action="/produk-layanan" className="flex gap-2" onSubmit={submit}>
-        <SearchField
+        <QueryField
           label="Cari produk atau layanan"
           placeholder="Cari Produk atau Layanan..."
-          name="q"
-          size="lg"
-          className="flex-1"
-          defaultValue={query}
-          onValueChange={(value) => update({ q: value })}
+          query={query}
+          onQuery={(q) => update({ q })}
         />
         <FilterSubmitButton />
       </form>
