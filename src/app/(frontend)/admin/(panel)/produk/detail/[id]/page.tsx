@@ -15,8 +15,7 @@ export const metadata: Metadata = { title: 'Detail Produk dan Layanan' }
 
 export default async function DetailProdukPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireAdmin()
-  const { id } = await params
-  const produk = await findProduk(ctx, id)
+  const produk = await findProduk(ctx, (await params).id)
 
   if (!produk) {
     return (

@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: 'Edit Produk dan Layanan' }
 
 export default async function EditProdukPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireAdmin()
-  const { id } = await params
-  const produk = await findProduk(ctx, id)
+  const produk = await findProduk(ctx, (await params).id)
   return (
     <RecordScreen
       back="/admin/produk"
