@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getCachedSite } from '@/modules/site/public-content'
 
 import { canonicalPath } from '@/lib/canonical'
-import { canonicalListPage, readFilters } from '@/lib/list-filters'
+import { canonicalListPage, type FilteredPageProps, readFilters } from '@/lib/list-filters'
 import type { ImageSet } from '@/lib/image-set'
 import { absoluteUrl } from '@/lib/json-ld'
 
@@ -46,7 +46,7 @@ export function shareImage(image: ImageSet | null, alt: string): PageSeo['image'
  */
 export const listMetadata =
   (seo: Omit<PageSeo, 'page'>) =>
-  async ({ params }: { params: Promise<{ filters: string }> }) =>
+  async ({ params }: FilteredPageProps) =>
     buildMetadata({ ...seo, page: canonicalListPage(await readFilters(params)) })
 
 /**

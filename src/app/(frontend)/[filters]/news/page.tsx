@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ListStatus } from '@/components/ui/list-status'
 import { Pagination } from '@/components/ui/pagination'
-import { readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
 import { listHref, paramText, parsePage } from '@/lib/paginate'
 import { listMetadata } from '@/modules/site/seo'
@@ -27,8 +27,6 @@ const TITLE = 'News'
 const DESCRIPTION =
   'Kabar terbaru, pengumuman, agenda perusahaan, dan edukasi keuangan syariah: tabungan, investasi, emas, zakat dan wakaf, haji, dan umroh.'
 
-type Params = Promise<{ filters: string }>
-
 export const generateMetadata = listMetadata({
   title: TITLE,
   description: DESCRIPTION,
@@ -36,7 +34,7 @@ export const generateMetadata = listMetadata({
   keywords: ['berita bank syariah', 'pengumuman', 'edukasi keuangan syariah'],
 })
 
-export default async function NewsPage({ params }: { params: Params }) {
+export default async function NewsPage({ params }: FilteredPageProps) {
   const filters = await readFilters(params)
   const query = paramText(filters.get('q'))
   const requested = paramText(filters.get('kategori'))

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { ListStatus } from '@/components/ui/list-status'
 import { Pagination } from '@/components/ui/pagination'
 import { throwIfFaultInjected } from '@/lib/fault-injection'
-import { readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
 import { listHref, paramText, parsePage } from '@/lib/paginate'
 import { listMetadata } from '@/modules/site/seo'
@@ -20,8 +20,6 @@ const PAGE_SIZE = 12
 const TITLE = 'Produk dan Layanan'
 const DESCRIPTION =
   'Tabungan, deposito, dan pembiayaan syariah untuk keluarga dan UMKM: murabahah, mudharabah, musyarakah, gadai emas, umroh, dan lainnya.'
-
-type Params = Promise<{ filters: string }>
 
 export const generateMetadata = listMetadata({
   title: TITLE,
@@ -49,7 +47,7 @@ async function loadProduk(filters: URLSearchParams): Promise<PageSlice<ProdukDto
   }
 }
 
-export default async function ProdukLayananPage({ params }: { params: Params }) {
+export default async function ProdukLayananPage({ params }: FilteredPageProps) {
   const filters = await readFilters(params)
   const query = paramText(filters.get('q'))
   const loaded = await loadProduk(filters)
