@@ -49,14 +49,14 @@ const excerptOf = <T,>(id: string, header: string, text: (row: T) => string) =>
   })
 
 /** A date (ISO text), sorted as a date. */
-const date = <T,>(id: string, date: (row: T) => string, sortDescFirst: boolean) =>
-  createColumnHelper<T>().accessor((row: T) => Date.parse(date(row)), {
+const date = <T,>(id: string, isoDate: (row: T) => string, sortDescFirst: boolean) =>
+  createColumnHelper<T>().accessor((row: T) => Date.parse(isoDate(row)), {
     id,
     header: 'Dibuat Pada',
     sortDescFirst,
     cell: ({ row }) => (
-      <time dateTime={date(row.original)} className="whitespace-nowrap">
-        {formatTanggal(date(row.original))}
+      <time dateTime={isoDate(row.original)} className="whitespace-nowrap">
+        {formatTanggal(isoDate(row.original))}
       </time>
     ),
   })
@@ -78,5 +78,5 @@ const actions = <T extends Row>(
     ),
   })
 
-/** Used as `recordColumn.date<NewsDto>(…)`, beside TanStack's own `column.accessor(…)`. */
+/** Read as `recordColumn.date(…)` beside a table's own TanStack `column.accessor(…)`. */
 export const recordColumn = { thumbnail, titleLink, excerpt: excerptOf, date, actions }
