@@ -1,60 +1,28 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
-import { revalidateContent } from '@/hooks/revalidate-content'
-import { env } from '@/lib/env'
-import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { JENIS_LAPORAN, JUDUL_MAX, LAPORAN_MESSAGES } from '@/modules/laporan/laporan.rules'
 import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview'
-import { indexCollection } from '@/modules/search/search.index'
-import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
-import { uploadHooks } from '@/modules/storage/upload-hooks'
 
-import { oneOf, requiredDate, requiredText } from './validators'
-
-const audit = auditCollection('laporan')
+import { contentCollection, contentUpload, judulField } from './content-collection'
+import { oneOf, requiredDate } from './validators'
 
 // The report and its PDF are one document: deleting the report deletes the file.
 export const Laporan: CollectionConfig = {
-  slug: 'laporan',
+  ...contentCollection('laporan'),
   labels: { singular: 'Laporan', plural: 'Laporan' },
   admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'jenis', 'tanggal', 'createdAt'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   // Each jenis's shelf and archive read a page in this order (src/modules/laporan/laporan.query.ts).
   indexes: [{ fields: ['jenis', 'tanggal', 'createdAt'] }],
   upload: {
-    staticDir: path.join(env.mediaDir, 'laporan'),
-    // The file's presence is judged by uploadHooks, which stores it before Payload runs.
-    filesRequiredOnCreate: false,
-    // What a person may upload, the PDF alone, as UPLOAD_RULES (prepare-upload.ts) judges it; the
-    // previews are judged apart (renditionsJudgedApart, image-sizes.ts).
-    mimeTypes: UPLOAD_RULES.laporan.mimeTypes,
+    // The PDF alone may be uploaded.
+    ...contentUpload('laporan'),
     // The first page's WebP previews, made at upload (prepare-upload.ts), never by Payload.
     imageSizes: PDF_PREVIEW_SIZES.map(({ name, width }) => ({ name, width })),
     adminThumbnail: 'thumb',
-    crop: false,
-    focalPoint: false,
-  },
-  hooks: {
-    ...uploadHooks('laporan', {
-      afterChange: [indexCollection('laporan'), revalidateContent('laporan'), audit.afterChange],
-      afterDelete: [indexCollection('laporan'), revalidateContent('laporan'), audit.afterDelete],
-    }),
   },
   fields: [
-    {
-      name: 'judul',
-      type: 'text',
-      required: true,
-      maxLength: JUDUL_MAX,
-      validate: requiredText(LAPORAN_MESSAGES.required, {
-        length: JUDUL_MAX,
-        message: LAPORAN_MESSAGES.judulMax,
-      }),
-    },
+    judulField(JUDUL_MAX, LAPORAN_MESSAGES),
     {
       name: 'tanggal',
       type: 'date',

@@ -1,12 +1,5 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
-import { revalidateContent } from '@/hooks/revalidate-content'
-import { uniqueSlug } from '@/hooks/unique-slug'
-import { env } from '@/lib/env'
-import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import {
   IKON_KEUNGGULAN,
   isKeunggulanComplete,
@@ -16,59 +9,23 @@ import {
   PRODUK_MESSAGES,
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
-import { indexCollection } from '@/modules/search/search.index'
-import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
-import { uploadHooks } from '@/modules/storage/upload-hooks'
 
+import { contentCollection, contentUpload, judulField, slugField } from './content-collection'
 import { webpSizes } from './image-sizes'
 import { requiredText } from './validators'
 
 type Keunggulan = { icon?: string | null; label?: string | null }
 
-const audit = auditCollection('produk')
-
 // A product carries its thumbnail as its own upload; the thumbnail is optional.
 export const Produk: CollectionConfig = {
-  slug: 'produk',
+  ...contentCollection('produk'),
   labels: { singular: 'Produk dan Layanan', plural: 'Produk dan Layanan' },
   admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'subJudul', 'createdAt'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  upload: {
-    staticDir: path.join(env.mediaDir, 'produk'),
-    // What a person may upload, as prepareUpload judges it; the WebP renditions are judged apart
-    // (renditionsJudgedApart, image-sizes.ts).
-    mimeTypes: UPLOAD_RULES.produk.mimeTypes,
-    imageSizes: webpSizes,
-    filesRequiredOnCreate: false,
-    crop: false,
-    focalPoint: false,
-  },
-  hooks: {
-    ...uploadHooks('produk', {
-      afterChange: [indexCollection('produk'), revalidateContent('produk'), audit.afterChange],
-      afterDelete: [indexCollection('produk'), revalidateContent('produk'), audit.afterDelete],
-    }),
-  },
+  upload: { ...contentUpload('produk'), imageSizes: webpSizes },
   fields: [
-    {
-      name: 'judul',
-      type: 'text',
-      required: true,
-      maxLength: JUDUL_MAX,
-      validate: requiredText(PRODUK_MESSAGES.required, {
-        length: JUDUL_MAX,
-        message: PRODUK_MESSAGES.judulMax,
-      }),
-    },
-    {
-      name: 'slug',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', readOnly: true },
-      hooks: { beforeValidate: [uniqueSlug] },
-    },
+    judulField(JUDUL_MAX, PRODUK_MESSAGES),
+    slugField,
     {
       name: 'subJudul',
       type: 'text',

@@ -44,8 +44,11 @@ export function filtersSegment(pathname: string, search: URLSearchParams): strin
   return kept.size ? kept.toString() : NO_FILTERS
 }
 
+/** What Next hands a page below the `[filters]` segment. */
+export type FilteredPageProps = { params: Promise<{ filters: string }> }
+
 /** The filters a list page was rendered for, read back from its segment. */
-export async function readFilters(params: Promise<{ filters: string }>): Promise<URLSearchParams> {
+export async function readFilters(params: FilteredPageProps['params']): Promise<URLSearchParams> {
   const { filters } = await params
   const text = decodeURIComponent(filters)
   return new URLSearchParams(text === NO_FILTERS ? '' : text)

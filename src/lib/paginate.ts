@@ -7,6 +7,27 @@ export function parsePage(value: string | null): number {
 /** A filter's value, trimmed; '' when absent. */
 export const paramText = (value: string | null): string => value?.trim() ?? ''
 
+/** A public list's URL: its filters that are set, then the page when it is not the first. */
+export function listHref(path: string, filters: Record<string, string>, page: number): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value)
+  if (page > 1) params.set('page', String(page))
+  return params.size ? `${path}?${params}` : path
+}
+
+/** ', halaman 2 dari 5' after a list's count; nothing when everything fits on one page. */
+export const pageNote = ({ page, totalPages }: { page: number; totalPages: number }) =>
+  totalPages > 1 ? `, halaman ${page} dari ${totalPages}` : ''
+
+/** 'Menampilkan {from} - {to} dari {total} data' of a back-office list, and its page count. */
+export function pageRange(page: number, pageSize: number, total: number) {
+  return {
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    from: total === 0 ? 0 : (page - 1) * pageSize + 1,
+    to: Math.min(page * pageSize, total),
+  }
+}
+
 /** Pages shown on either side of the current one. */
 const AROUND = 2
 

@@ -6,7 +6,8 @@ import {
   describeFile,
   LaporanCard,
 } from '@/app/(frontend)/[filters]/laporan-publikasi/laporan-card'
-import { DEFAULT_LAPORAN_THUMB, recentActivity } from '@/modules/admin/dashboard/recent-activity'
+import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
+import { DEFAULT_LAPORAN_THUMB } from '@/modules/admin/lib/list-thumbnail'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
 const laporan = (over: Partial<LaporanDto> = {}): LaporanDto => ({

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { BackLink } from '@/components/ui/back-link'
+import { cn } from '@/lib/cn'
 import type { ListEntry } from '@/modules/site/structured-data'
 
 /** A visible trail matching the page's BreadcrumbList; the last entry is the current page. */
@@ -31,5 +33,18 @@ export function Breadcrumb({ items }: { items: ListEntry[] }) {
         })}
       </ol>
     </nav>
+  )
+}
+
+/**
+ * The top of a page below a list: 'Kembali' to the list (the trail's second to last entry)
+ * beside the trail itself.
+ */
+export function BackAndTrail({ trail, className }: { trail: ListEntry[]; className?: string }) {
+  return (
+    <div className={cn(className, 'flex flex-wrap items-center gap-4')}>
+      <BackLink href={trail[trail.length - 2].path} />
+      <Breadcrumb items={trail} />
+    </div>
   )
 }

@@ -53,3 +53,22 @@ export function SearchField({
     </div>
   )
 }
+
+type QueryFieldProps = Pick<SearchFieldProps, 'label' | 'placeholder'> & {
+  query: string
+  onQuery: (value: string) => void
+}
+
+/** The ?q= box of a public filter form: large, filling its row, sent with the form as `q`. */
+export function QueryField({ query, onQuery, ...text }: QueryFieldProps) {
+  return (
+    <SearchField
+      {...text}
+      name="q"
+      size="lg"
+      className="flex-1"
+      defaultValue={query}
+      onValueChange={onQuery}
+    />
+  )
+}

@@ -1,12 +1,13 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useRef, useTransition } from 'react'
+import { type FormEvent, useEffect, useRef, useTransition } from 'react'
 
 /**
  * Updates the page's query string from filter inputs, so results stay server-rendered and the URL
  * stays shareable. Typing is debounced; any filter change drops ?page= (back to page 1).
- * `pending` is true while the new results are on their way.
+ * `pending` is true while the new results are on their way. `submit` is the filter form's
+ * onSubmit: every named field at once, without waiting (the form is a plain GET without JavaScript).
  */
 export function useUrlFilters(delayMs = 250) {
   const router = useRouter()
@@ -38,5 +39,10 @@ export function useUrlFilters(delayMs = 250) {
     if (immediate) navigate()
     else timer.current = setTimeout(navigate, delayMs)
   }
-  return { update, pending }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const fields = Object.fromEntries(new FormData(event.currentTarget))
+    update(fields as Record<string, string>, { immediate: true })
+  }
+  return { update, submit, pending }
 }

@@ -1,8 +1,12 @@
 import { listPageUrl } from './lib/list-page'
 import type { InitialListPage } from './hooks/use-list-page'
 import type { PageSlice } from '@/lib/page-query'
+import type { ServiceContext } from '@/lib/payload'
 
 type SearchParams = Record<string, string | string[] | undefined>
+
+/** What Next hands a list screen: its URL's query parameters. */
+export type ListScreenProps = { searchParams: Promise<SearchParams> }
 
 /**
  * The first page a list screen shows, read on the server exactly as the API would answer the
@@ -10,9 +14,10 @@ type SearchParams = Record<string, string | string[] | undefined>
  * then asks the API itself and shows what went wrong.
  */
 export async function initialListPage<T>(
+  ctx: ServiceContext,
   endpoint: string,
   searchParams: SearchParams,
-  read: (params: URLSearchParams) => Promise<{ slice: PageSlice<T> } | null>,
+  read: (ctx: ServiceContext, params: URLSearchParams) => Promise<{ slice: PageSlice<T> } | null>,
 ): Promise<InitialListPage<T> | null> {
   const single = (name: string) => {
     const value = searchParams[name]
@@ -20,7 +25,7 @@ export async function initialListPage<T>(
   }
   const key = listPageUrl(endpoint, single)
   try {
-    const page = await read(new URL(key, 'http://localhost').searchParams)
+    const page = await read(ctx, new URL(key, 'http://localhost').searchParams)
     return page && { key, items: page.slice.items, total: page.slice.total }
   } catch (error) {
     console.error(`Admin list ${endpoint}`, error)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { repeatJob } from '@/lib/repeat-job'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -17,12 +18,6 @@ export async function purgeOldActivity(payload: Payload, now = new Date()) {
   })
 }
 
-/** Purges once now (without delaying start-up) and then once a day. */
-export function scheduleActivityRetention(payload: Payload) {
-  const purge = () =>
-    purgeOldActivity(payload).catch((error: unknown) => {
-      payload.logger.error({ err: error, msg: 'Activity retention failed; it runs again later' })
-    })
-  void purge()
-  setInterval(purge, DAY_MS).unref()
-}
+/** Purges once now and then once a day. */
+export const scheduleActivityRetention = (payload: Payload) =>
+  repeatJob(payload, 'Activity retention', DAY_MS, () => purgeOldActivity(payload))

@@ -187,6 +187,8 @@ const query = (name: string, description: string, schema: Json): Json => ({
   schema,
 })
 
+const stringEnum = (values: readonly string[]): Json => ({ type: 'string', enum: [...values] })
+
 /** The paging and filter parameters every public list takes (src/lib/list-params.ts). */
 function listParameters(sorts: string[], filters: Json[]): Json[] {
   return [
@@ -204,11 +206,12 @@ function listParameters(sorts: string[], filters: Json[]): Json[] {
       maxLength: API_QUERY_MAX,
     }),
     ...filters,
-    query('sort', "A column of the back-office's table; default: the list's own order.", {
-      type: 'string',
-      enum: sorts,
-    }),
-    query('dir', 'Direction of `sort` (default desc).', { type: 'string', enum: ['asc', 'desc'] }),
+    query(
+      'sort',
+      "A column of the back-office's table; default: the list's own order.",
+      stringEnum(sorts),
+    ),
+    query('dir', 'Direction of `sort` (default desc).', stringEnum(['asc', 'desc'])),
     { name: 'If-None-Match', in: 'header', schema: { type: 'string' } },
   ]
 }
@@ -218,14 +221,14 @@ function listParameters(sorts: string[], filters: Json[]): Json[] {
  * If-None-Match), or, when any paging or filter parameter is given, one page of it with its
  * total in X-Total-Count and its neighbours in Link.
  */
-function publicList(summary: string, tag: string, item: string, parameters: Json[]): Json {
+function publicList(tag: string, summary: string, sorts: object, filters: Json[] = []): Json {
   return {
     summary,
     description:
       "Without parameters: every record, as SPEC's list. With `page`, `limit`, `q`, a filter or `sort`: one page, newest first unless `sort` says otherwise; `X-Total-Count` holds the number of matching records and `Link` the `next` and `prev` pages.",
     tags: [tag],
     security: [],
-    parameters,
+    parameters: listParameters(Object.keys(sorts), filters),
     responses: {
       200: {
         description: 'The whole list, or the page asked for',
@@ -241,7 +244,7 @@ function publicList(summary: string, tag: string, item: string, parameters: Json
             schema: { type: 'string' },
           },
         },
-        content: { 'application/json': { schema: { type: 'array', items: ref(item) } } },
+        content: { 'application/json': { schema: { type: 'array', items: ref(tag) } } },
       },
       304: { description: 'The client already holds this version (If-None-Match)' },
       400: { $ref: '#/components/responses/E400' },
@@ -256,8 +259,47 @@ const deleted = (what: string) => ({
   schema: ref('Message'),
 })
 
+/*
+ * The writes and the read of one record of laporan, news and produk: the same route wrappers
+ * answer them (src/lib/api-route.ts), so they answer alike. The tag names the record's schema.
+ */
+const multipart = (form: string) => ({ type: 'multipart/form-data' as const, schema: form })
+
+const createRecord = (tag: string, summary: string, form: string) =>
+  operation({
+    admin: true,
+    tag,
+    summary,
+    body: multipart(form),
+    ok: { status: 201, description: 'Created', schema: ref(tag) },
+    errors: WRITE_ERRORS,
+  })
+
+const readRecord = (tag: string, summary: string, description: string) =>
+  operation({ tag, summary, ok: { description, schema: ref(tag) }, errors: [400, 404, 503] })
+
+const changeRecord = (tag: string, summary: string, form: string) =>
+  operation({
+    admin: true,
+    tag,
+    summary,
+    body: multipart(form),
+    ok: { description: 'Changed', schema: ref(tag) },
+    errors: ITEM_WRITE_ERRORS,
+  })
+
+const deleteRecord = (tag: string, summary: string, what: string) =>
+  operation({ admin: true, tag, summary, ok: deleted(what), errors: [400, 401, 403, 404, 503] })
+
 function paths(): Json {
   const session = { admin: true, tag: 'Auth' }
+  const signOut = (summary: string) =>
+    operation({
+      ...session,
+      summary,
+      ok: { description: 'Signed out', schema: ref('Message'), headers: setCookie },
+      errors: [401, 403, 503],
+    })
   return {
     '/api/auth/login': {
       post: operation({
@@ -275,20 +317,10 @@ function paths(): Json {
       }),
     },
     '/api/auth/logout': {
-      post: operation({
-        ...session,
-        summary: 'Sign out: the session is revoked on the server and the cookie cleared',
-        ok: { description: 'Signed out', schema: ref('Message'), headers: setCookie },
-        errors: [401, 403, 503],
-      }),
+      post: signOut('Sign out: the session is revoked on the server and the cookie cleared'),
     },
     '/api/auth/auto-logout': {
-      post: operation({
-        ...session,
-        summary: "The idle timer's sign-out; answers as logout",
-        ok: { description: 'Signed out', schema: ref('Message'), headers: setCookie },
-        errors: [401, 403, 503],
-      }),
+      post: signOut("The idle timer's sign-out; answers as logout"),
     },
     '/api/auth/refresh': {
       post: operation({
@@ -314,69 +346,31 @@ function paths(): Json {
     },
     '/api/laporan': {
       get: publicList(
+        'Laporan',
         'Every report, newest created first, or one page of them',
-        'Laporan',
-        'Laporan',
-        listParameters(Object.keys(LAPORAN_SORTS), [
-          query('jenis', 'Only reports of this jenis.', {
-            type: 'string',
-            enum: [...JENIS_LAPORAN],
-          }),
-        ]),
+        LAPORAN_SORTS,
+        [query('jenis', 'Only reports of this jenis.', stringEnum(JENIS_LAPORAN))],
       ),
-      post: operation({
-        admin: true,
-        tag: 'Laporan',
-        summary: 'Add a report',
-        body: { type: 'multipart/form-data', schema: 'LaporanCreateForm' },
-        ok: { status: 201, description: 'Created', schema: ref('Laporan') },
-        errors: WRITE_ERRORS,
-      }),
+      post: createRecord('Laporan', 'Add a report', 'LaporanCreateForm'),
     },
     '/api/laporan/{id}': {
       parameters: [idParam("The report's _id")],
-      get: operation({
-        tag: 'Laporan',
-        summary: 'One report',
-        ok: { description: 'The report', schema: ref('Laporan') },
-        errors: [400, 404, 503],
-      }),
-      patch: operation({
-        admin: true,
-        tag: 'Laporan',
-        summary: 'Change a report; without a file the stored PDF stays',
-        body: { type: 'multipart/form-data', schema: 'LaporanUpdateForm' },
-        ok: { description: 'Changed', schema: ref('Laporan') },
-        errors: ITEM_WRITE_ERRORS,
-      }),
-      delete: operation({
-        admin: true,
-        tag: 'Laporan',
-        summary: 'Delete a report and its PDF',
-        ok: deleted('Report'),
-        errors: [400, 401, 403, 404, 503],
-      }),
+      get: readRecord('Laporan', 'One report', 'The report'),
+      patch: changeRecord(
+        'Laporan',
+        'Change a report; without a file the stored PDF stays',
+        'LaporanUpdateForm',
+      ),
+      delete: deleteRecord('Laporan', 'Delete a report and its PDF', 'Report'),
     },
     '/api/news': {
       get: publicList(
+        'News',
         'Every news item, newest dibuatPada first, or one page of them',
-        'News',
-        'News',
-        listParameters(Object.keys(NEWS_SORTS), [
-          query('kategori', 'Only news of this category.', {
-            type: 'string',
-            enum: [...KATEGORI_NEWS],
-          }),
-        ]),
+        NEWS_SORTS,
+        [query('kategori', 'Only news of this category.', stringEnum(KATEGORI_NEWS))],
       ),
-      post: operation({
-        admin: true,
-        tag: 'News',
-        summary: 'Add a news item',
-        body: { type: 'multipart/form-data', schema: 'NewsCreateForm' },
-        ok: { status: 201, description: 'Created', schema: ref('News') },
-        errors: WRITE_ERRORS,
-      }),
+      post: createRecord('News', 'Add a news item', 'NewsCreateForm'),
     },
     '/api/news/{key}': {
       parameters: [
@@ -389,67 +383,23 @@ function paths(): Json {
           schema: { type: 'string' },
         },
       ],
-      get: operation({
-        tag: 'News',
-        summary: 'One news item, by slug',
-        ok: { description: 'The item', schema: ref('News') },
-        errors: [400, 404, 503],
-      }),
-      put: operation({
-        admin: true,
-        tag: 'News',
-        summary: 'Change a news item, by _id; thumbnail optional',
-        body: { type: 'multipart/form-data', schema: 'NewsUpdateForm' },
-        ok: { description: 'Changed', schema: ref('News') },
-        errors: ITEM_WRITE_ERRORS,
-      }),
-      delete: operation({
-        admin: true,
-        tag: 'News',
-        summary: 'Delete a news item and its images, by _id',
-        ok: deleted('News item'),
-        errors: [400, 401, 403, 404, 503],
-      }),
+      get: readRecord('News', 'One news item, by slug', 'The item'),
+      put: changeRecord('News', 'Change a news item, by _id; thumbnail optional', 'NewsUpdateForm'),
+      delete: deleteRecord('News', 'Delete a news item and its images, by _id', 'News item'),
     },
     '/api/produk': {
-      get: publicList(
-        'Every product, newest first, or one page of them',
-        'Produk',
-        'Produk',
-        listParameters(Object.keys(PRODUK_SORTS), []),
-      ),
-      post: operation({
-        admin: true,
-        tag: 'Produk',
-        summary: 'Add a product',
-        body: { type: 'multipart/form-data', schema: 'ProdukForm' },
-        ok: { status: 201, description: 'Created', schema: ref('Produk') },
-        errors: WRITE_ERRORS,
-      }),
+      get: publicList('Produk', 'Every product, newest first, or one page of them', PRODUK_SORTS),
+      post: createRecord('Produk', 'Add a product', 'ProdukForm'),
     },
     '/api/produk/{id}': {
       parameters: [idParam("The product's _id")],
-      get: operation({
-        tag: 'Produk',
-        summary: 'One product',
-        ok: { description: 'The product', schema: ref('Produk') },
-        errors: [400, 404, 503],
-      }),
-      put: operation({
-        admin: true,
-        tag: 'Produk',
-        summary: 'Change a product; thumbnail optional; icons may come as icon-{index} files',
-        body: { type: 'multipart/form-data', schema: 'ProdukForm' },
-        ok: { description: 'Changed', schema: ref('Produk') },
-        errors: ITEM_WRITE_ERRORS,
-      }),
-      delete: operation({
-        admin: true,
-        tag: 'Produk',
-        summary: 'Delete a product and its images',
-        ok: deleted('Product'),
-        errors: [400, 401, 403, 404, 503],
-      }),
+      get: readRecord('Produk', 'One product', 'The product'),
+      put: changeRecord(
+        'Produk',
+        'Change a product; thumbnail optional; icons may come as icon-{index} files',
+        'ProdukForm',
+      ),
+      delete: deleteRecord('Produk', 'Delete a product and its images', 'Product'),
     },
     '/api/cari': {
       get: operation({

@@ -1,8 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 
-import { AppError, notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
-import { parseIdOrThrow } from '@/lib/ids'
+import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
 import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
@@ -74,26 +73,12 @@ export const streamAllLaporan = (ctx: ServiceContext) =>
   streamJsonArray(ctx, 'laporan', NEWEST_CREATED_FIRST, toLaporanDto)
 
 export async function getLaporanOrThrow(ctx: ServiceContext, id: string): Promise<LaporanDto> {
-  const doc = await ctx.payload.findByID({
-    collection: 'laporan',
-    id: parseIdOrThrow(id, LAPORAN_MESSAGES.notFound),
-    depth: 0,
-    disableErrors: true,
-    ...asCaller(ctx),
-  })
-  if (!doc) throw notFound(LAPORAN_MESSAGES.notFound)
-  return toLaporanDto(doc)
+  return toLaporanDto(await findRecordOrThrow(ctx, 'laporan', id, LAPORAN_MESSAGES.notFound))
 }
 
-/** The report, or null when the id names none (any other failure still throws). */
-export async function findLaporan(ctx: ServiceContext, id: string): Promise<LaporanDto | null> {
-  try {
-    return await getLaporanOrThrow(ctx, id)
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null
-    throw error
-  }
-}
+/** The report, or null when the id names none. */
+export const findLaporan = (ctx: ServiceContext, id: string) =>
+  nullIfNotFound(getLaporanOrThrow(ctx, id))
 
 export async function createLaporan(
   ctx: ServiceContext,

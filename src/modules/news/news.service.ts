@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm'
 
 import { notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
-import { parseIdOrThrow } from '@/lib/ids'
+import { findRecordOrThrow } from '@/lib/find-record'
 import { toImageSet } from '@/lib/image-set'
 import { type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
@@ -100,17 +100,8 @@ export async function getNewsBySlugOrThrow(ctx: ServiceContext, slug: string): P
   return news
 }
 
-async function getNewsByIdOrThrow(ctx: ServiceContext, id: string): Promise<News> {
-  const doc = await ctx.payload.findByID({
-    collection: 'news',
-    id: parseIdOrThrow(id, NEWS_MESSAGES.notFound),
-    depth: 0,
-    disableErrors: true,
-    ...asCaller(ctx),
-  })
-  if (!doc) throw notFound(NEWS_MESSAGES.notFound)
-  return doc
-}
+const getNewsByIdOrThrow = (ctx: ServiceContext, id: string): Promise<News> =>
+  findRecordOrThrow(ctx, 'news', id, NEWS_MESSAGES.notFound)
 
 export async function createNews(
   ctx: ServiceContext,

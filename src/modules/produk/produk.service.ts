@@ -1,8 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 
-import { AppError, notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
-import { parseIdOrThrow } from '@/lib/ids'
+import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
 import { toImageSet } from '@/lib/image-set'
 import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
@@ -79,26 +78,12 @@ export const streamAllProduk = (ctx: ServiceContext) =>
   streamJsonArray(ctx, 'produk', NEWEST_CREATED_FIRST, toProdukDto)
 
 export async function getProdukOrThrow(ctx: ServiceContext, id: string): Promise<ProdukDto> {
-  const doc = await ctx.payload.findByID({
-    collection: 'produk',
-    id: parseIdOrThrow(id, PRODUK_MESSAGES.notFound),
-    depth: 0,
-    disableErrors: true,
-    ...asCaller(ctx),
-  })
-  if (!doc) throw notFound(PRODUK_MESSAGES.notFound)
-  return toProdukDto(doc)
+  return toProdukDto(await findRecordOrThrow(ctx, 'produk', id, PRODUK_MESSAGES.notFound))
 }
 
-/** The product, or null when the id names none (any other failure still throws). */
-export async function findProduk(ctx: ServiceContext, id: string): Promise<ProdukDto | null> {
-  try {
-    return await getProdukOrThrow(ctx, id)
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null
-    throw error
-  }
-}
+/** The product, or null when the id names none. */
+export const findProduk = (ctx: ServiceContext, id: string) =>
+  nullIfNotFound(getProdukOrThrow(ctx, id))
 
 export async function createProduk(
   ctx: ServiceContext,

@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { getCachedSite } from '@/modules/site/public-content'
 
 import { canonicalPath } from '@/lib/canonical'
+import { canonicalListPage, type FilteredPageProps, readFilters } from '@/lib/list-filters'
+import type { ImageSet } from '@/lib/image-set'
 import { absoluteUrl } from '@/lib/json-ld'
 
 /** Words every page shares; a page adds its own in front. */
@@ -26,6 +28,26 @@ export type PageSeo = {
   /** For pages that should not be indexed (the 404 page, the placeholder). */
   noIndex?: boolean
 }
+
+/** An item's share image: its large rendition when it has one, else the uploaded image. */
+export function shareImage(image: ImageSet | null, alt: string): PageSeo['image'] {
+  if (!image) return undefined
+  return {
+    url: image.large ?? image.src,
+    width: image.large ? 1280 : image.width,
+    height: image.large ? 720 : image.height,
+    alt,
+  }
+}
+
+/**
+ * generateMetadata of a public list whose filters live in the `[filters]` segment: page N of the
+ * whole list is its own canonical page, a searched or filtered view points back to the list.
+ */
+export const listMetadata =
+  (seo: Omit<PageSeo, 'page'>) =>
+  async ({ params }: FilteredPageProps) =>
+    buildMetadata({ ...seo, page: canonicalListPage(await readFilters(params)) })
 
 /**
  * Title, description, keywords, canonical, Open Graph and Twitter tags for a public page.

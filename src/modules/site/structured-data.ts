@@ -57,6 +57,12 @@ export function webSiteJsonLd(site: SiteSetting): JsonLdNode {
 
 export type ListEntry = { name: string; path: string }
 
+/** A breadcrumb trail: the home page, then each entry down to the current page. */
+export const trailFromHome = (...entries: ListEntry[]): ListEntry[] => [
+  { name: 'Beranda', path: '/' },
+  ...entries,
+]
+
 export function collectionPageJsonLd(input: {
   name: string
   description: string

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { repeatJob } from '@/lib/repeat-job'
+
 import { fileStore, UPLOAD_COLLECTIONS } from './file-store'
 import { filesOf, removeFiles } from './stored-upload'
 
@@ -47,12 +49,6 @@ export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) 
   return orphans
 }
 
-/** Sweeps once now (without delaying start-up) and then every six hours. */
-export function scheduleOrphanSweep(payload: Payload) {
-  const sweep = () =>
-    sweepOrphans(payload).catch((error: unknown) => {
-      payload.logger.error({ err: error, msg: 'Orphan sweep failed; it runs again later' })
-    })
-  void sweep()
-  setInterval(sweep, SWEEP_EVERY_MS).unref()
-}
+/** Sweeps once now and then every six hours. */
+export const scheduleOrphanSweep = (payload: Payload) =>
+  repeatJob(payload, 'Orphan sweep', SWEEP_EVERY_MS, () => sweepOrphans(payload))

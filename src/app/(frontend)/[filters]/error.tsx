@@ -2,13 +2,10 @@
 
 import Link from 'next/link'
 
+import type { ErrorPageProps } from '@/lib/error-page'
+
 /** A page that failed on the server: says so in the visitor's language and offers a retry. */
-export default function SiteError({
-  retry,
-}: {
-  error: Error & { digest?: string }
-  retry: () => void
-}) {
+export default function SiteError({ retry }: ErrorPageProps) {
   return (
     <div
       role="alert"

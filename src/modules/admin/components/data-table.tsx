@@ -5,11 +5,11 @@ import {
   flexRender,
   getCoreRowModel,
   type RowData,
-  type SortingState,
   useReactTable,
 } from '@tanstack/react-table'
 
-import { ADMIN_PAGE_SIZE as PAGE_SIZE } from '../lib/list-page'
+import type { ListState } from '../hooks/use-list-state'
+import { ADMIN_PAGE_SIZE as PAGE_SIZE, type ListPage } from '../lib/list-page'
 
 declare module '@tanstack/react-table' {
   // TanStack's declaration merging needs these exact type parameters.
@@ -20,24 +20,20 @@ declare module '@tanstack/react-table' {
   }
 }
 import { cn } from '@/lib/cn'
+import { EmptyRow } from './empty-row'
 import { SortIcon } from './icons'
 import { TablePagination } from './table-pagination'
 
 type Props<T> = {
-  /** The rows of the current page, already filtered and sorted by the server. */
-  data: T[]
-  /** How many rows match on every page together. */
-  total: number
+  /** The current page, already filtered and sorted by the server; none yet while it loads. */
+  data: ListPage<T> | undefined
+  /** The sort and page the URL asks for, and how to change them. */
+  list: Pick<ListState, 'sorting' | 'setSorting' | 'page' | 'setPage'>
   // TanStack's column value types differ per column; the table does not care which.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[]
   caption: string
   emptyText: string
-  getRowId: (row: T) => string
-  sorting: SortingState
-  onSortingChange: (sorting: SortingState) => void
-  page: number
-  onPageChange: (page: number) => void
   /** The spec hides the news and product pagination when everything fits on one page. */
   hidePaginationOnSinglePage?: boolean
 }
@@ -50,30 +46,27 @@ const ariaSort = (direction: false | 'asc' | 'desc') =>
  * pages, sortable headers as buttons with aria-sort on the header cell, 10 rows a page and an
  * empty-state row.
  */
-export function DataTable<T>({
+export function DataTable<T extends { _id: string }>({
   data,
-  total,
+  list,
   columns,
   caption,
   emptyText,
-  getRowId,
-  sorting,
-  onSortingChange,
-  page,
-  onPageChange,
   hidePaginationOnSinglePage = false,
 }: Props<T>) {
+  const { sorting, setSorting, page, setPage } = list
+  const total = data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const currentPage = Math.min(page, pageCount)
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 is not compiler-memoizable; the project does not run the React Compiler
   const table = useReactTable({
-    data,
+    data: data?.items ?? [],
     columns,
-    getRowId,
+    getRowId: (row) => row._id,
     state: { sorting },
     onSortingChange: (updater) =>
-      onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+      setSorting(typeof updater === 'function' ? updater(sorting) : updater),
     enableSortingRemoval: false,
     enableMultiSort: false,
     getCoreRowModel: getCoreRowModel(),
@@ -138,11 +131,7 @@ export function DataTable<T>({
           </thead>
           <tbody className="divide-y divide-line">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-muted">
-                  {emptyText}
-                </td>
-              </tr>
+              <EmptyRow columns={columns.length + 1} text={emptyText} />
             ) : (
               rows.map((row, index) => (
                 <tr key={row.id} className="align-middle hover:bg-surface-alt/60">
@@ -166,7 +155,7 @@ export function DataTable<T>({
           page={currentPage}
           pageSize={PAGE_SIZE}
           total={total}
-          onPageChange={onPageChange}
+          onPageChange={setPage}
         />
       ) : null}
     </div>

@@ -2,22 +2,26 @@ import { useId } from 'react'
 
 import { inputClass } from '@/components/ui/button-styles'
 
-/** A list's filter beside the search box: an 'all' option, then each value. */
+import { useUrlState } from '../hooks/use-url-state'
+
+/**
+ * A list's filter beside the search box: an 'all' option, then each value. It lives in the URL as
+ * ?{param}=, and a new choice starts again from the first page.
+ */
 export function FilterSelect({
+  param,
   label,
   allLabel,
   options,
-  value,
-  onChange,
 }: {
+  param: string
   /** For screen readers, e.g. 'Filter kategori'. */
   label: string
   allLabel: string
   options: readonly string[]
-  value: string
-  onChange: (value: string) => void
 }) {
   const id = useId()
+  const url = useUrlState()
   return (
     <div>
       <label htmlFor={id} className="sr-only">
@@ -25,8 +29,8 @@ export function FilterSelect({
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={url.get(param) ?? ''}
+        onChange={(event) => url.set({ [param]: event.target.value, page: null })}
         className={`${inputClass} w-56`}
       >
         <option value="">{allLabel}</option>

@@ -2,12 +2,14 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
-import { PlusIcon } from './icons'
 import { SearchField } from '@/components/ui/search-field'
 
+import type { ListState } from '../hooks/use-list-state'
+import { PlusIcon } from './icons'
+
 type Props = {
-  query: string
-  onQuery: (value: string) => void
+  /** The list's search text, kept in the URL. */
+  list: Pick<ListState, 'query' | 'setQuery'>
   /** The spec's placeholder, e.g. 'Cari judul laporan...'. */
   placeholder: string
   addHref: string
@@ -18,14 +20,14 @@ type Props = {
 }
 
 /** The row above every admin list: title search, optional filters and the 'Tambah' button. */
-export function ListToolbar({ query, onQuery, placeholder, addHref, addWhat, children }: Props) {
+export function ListToolbar({ list, placeholder, addHref, addWhat, children }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-1 flex-wrap items-center gap-3">
         <SearchField
           className="w-full max-w-sm"
-          value={query}
-          onValueChange={onQuery}
+          value={list.query}
+          onValueChange={list.setQuery}
           placeholder={placeholder}
           label={placeholder.replace(/\.+$/, '')}
         />

@@ -9,6 +9,15 @@ import { EditIcon, EyeIcon, MoreIcon, TrashIcon } from './icons'
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800'
 
+const linkItem = (href: string, Icon: typeof EditIcon, label: string) => (
+  <DropdownMenu.Item asChild className={itemClass}>
+    <Link href={href}>
+      <Icon width={16} height={16} />
+      {label}
+    </Link>
+  </DropdownMenu.Item>
+)
+
 const mainElement = () =>
   typeof document === 'undefined' ? undefined : (document.getElementById('konten') ?? undefined)
 
@@ -55,20 +64,8 @@ export function RowActions({
           sideOffset={4}
           className="z-30 min-w-40 rounded-xl border border-line bg-white p-1 shadow-lg"
         >
-          {detailHref ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href={detailHref}>
-                <EyeIcon width={16} height={16} />
-                Detail
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href={editHref}>
-              <EditIcon width={16} height={16} />
-              Edit
-            </Link>
-          </DropdownMenu.Item>
+          {detailHref ? linkItem(detailHref, EyeIcon, 'Detail') : null}
+          {linkItem(editHref, EditIcon, 'Edit')}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             className={`${itemClass} text-danger data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger`}

@@ -37,6 +37,28 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
   )
 }
 
+/** A list screen: the title row, then the table on its panel. */
+export function ListScreen({
+  children,
+  ...header
+}: Pick<ScreenHeaderProps, 'title' | 'description'> & { children: ReactNode }) {
+  return (
+    <>
+      <ScreenHeader {...header} />
+      <Panel>{children}</Panel>
+    </>
+  )
+}
+
+/** What a record screen shows when its id names no record. */
+export function RecordNotFound({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="text-danger">
+      {children}
+    </p>
+  )
+}
+
 type ScreenHeaderProps = Parameters<typeof ScreenHeader>[0]
 
 /** A screen of one record (adding, editing, its details): the way back to its list, the title row, the panel. */

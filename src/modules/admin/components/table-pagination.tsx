@@ -1,4 +1,6 @@
 import { buttonClass } from '@/components/ui/button-styles'
+import { pageRange } from '@/lib/paginate'
+
 import { PendingButton } from './pending-button'
 
 /** 'Menampilkan X - Y dari N data' with 'Sebelumnya' and 'Selanjutnya'. */
@@ -13,9 +15,7 @@ export function TablePagination({
   total: number
   onPageChange: (page: number) => void
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1
-  const to = Math.min(page * pageSize, total)
+  const { pageCount, from, to } = pageRange(page, pageSize, total)
   return (
     <nav
       aria-label="Paginasi"

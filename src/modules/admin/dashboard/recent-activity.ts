@@ -2,8 +2,7 @@ import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import type { NewsDto } from '@/modules/news/news.types'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-export const DEFAULT_LAPORAN_THUMB = '/images/laporan-thumb.webp'
-export const DEFAULT_THUMB = '/brand/logo-mark.svg'
+import { listThumbnail } from '../lib/list-thumbnail'
 
 export type ActivityItem = {
   key: string
@@ -15,6 +14,17 @@ export type ActivityItem = {
   /** Reports open their PDF in a new tab. */
   external: boolean
 }
+
+/** What every item says, whatever its type. */
+const itemOf = (
+  type: ActivityItem['type'],
+  r: { _id: string; judul: string; createdAt: string },
+) => ({
+  key: `${type.toLowerCase()}-${r._id}`,
+  type,
+  title: r.judul,
+  createdAt: r.createdAt,
+})
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt)
@@ -34,30 +44,20 @@ export function recentActivity(
 ): ActivityItem[] {
   const items: ActivityItem[] = [
     ...newest(laporan, perType).map((l) => ({
-      key: `laporan-${l._id}`,
-      type: 'Laporan' as const,
-      title: l.judul,
-      createdAt: l.createdAt,
-      // The PDF's first page; the generic image when it could not be rendered.
-      thumbnail: l.pratinjau?.thumb ?? l.pratinjau?.card ?? DEFAULT_LAPORAN_THUMB,
+      ...itemOf('Laporan', l),
+      thumbnail: listThumbnail.laporan(l),
       href: l.fileUrl ?? '#',
       external: true,
     })),
     ...newest(news, perType).map((n) => ({
-      key: `news-${n._id}`,
-      type: 'News' as const,
-      title: n.judul,
-      createdAt: n.createdAt,
-      thumbnail: n.gambar?.card ?? n.thumbnail.secure_url ?? DEFAULT_THUMB,
+      ...itemOf('News', n),
+      thumbnail: listThumbnail.news(n),
       href: `/admin/news/detail/${n.slug}`,
       external: false,
     })),
     ...newest(produk, perType).map((p) => ({
-      key: `produk-${p._id}`,
-      type: 'Produk' as const,
-      title: p.judul,
-      createdAt: p.createdAt,
-      thumbnail: p.gambarSet?.card ?? p.gambar ?? DEFAULT_THUMB,
+      ...itemOf('Produk', p),
+      thumbnail: listThumbnail.produk(p),
       href: `/admin/produk/detail/${p._id}`,
       external: false,
     })),

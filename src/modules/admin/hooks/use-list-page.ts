@@ -22,3 +22,9 @@ export function useListPage<T>(endpoint: string, initial: InitialListPage<T> | n
   })
   return { ...swr, key }
 }
+
+/** The page on screen without a record just deleted, before the API refills it. */
+export const withoutItem =
+  (id: string) =>
+  <T extends { _id: string }>(page: ListPage<T> | undefined) =>
+    page && { items: page.items.filter((item) => item._id !== id), total: page.total - 1 }

@@ -46,3 +46,5 @@ export function useListState(defaultSorting: SortingState = []) {
 
   return { query, setQuery, sorting, setSorting, page, setPage, url }
 }
+
+export type ListState = ReturnType<typeof useListState>

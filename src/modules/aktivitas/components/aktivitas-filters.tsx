@@ -1,9 +1,24 @@
 import Link from 'next/link'
+import type { InputHTMLAttributes } from 'react'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 
 import { JENIS_AKTIVITAS, JENIS_KEYS } from '../aktivitas.rules'
 import type { AktivitasFilters } from '../aktivitas.schema'
+
+type InputFilterProps = { name: string; label: string } & InputHTMLAttributes<HTMLInputElement>
+
+/** A text or date filter, labelled above; the URL parameter is its name. */
+function InputFilter({ name, label, ...input }: InputFilterProps) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input id={`filter-${name}`} name={name} className={inputClass} {...input} />
+    </div>
+  )
+}
 
 /** A plain GET form: the filters live in the URL, so a filtered view can be shared or exported. */
 export function AktivitasFilterForm({ filters }: { filters: AktivitasFilters }) {
@@ -31,44 +46,21 @@ export function AktivitasFilterForm({ filters }: { filters: AktivitasFilters }) 
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="filter-pengguna" className={labelClass}>
-          Pengguna
-        </label>
-        <input
-          id="filter-pengguna"
-          name="pengguna"
-          type="search"
-          maxLength={100}
-          defaultValue={filters.pengguna ?? ''}
-          placeholder="Username"
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-dari" className={labelClass}>
-          Dari tanggal
-        </label>
-        <input
-          id="filter-dari"
-          name="dari"
-          type="date"
-          defaultValue={filters.dari ?? ''}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-sampai" className={labelClass}>
-          Sampai tanggal
-        </label>
-        <input
-          id="filter-sampai"
-          name="sampai"
-          type="date"
-          defaultValue={filters.sampai ?? ''}
-          className={inputClass}
-        />
-      </div>
+      <InputFilter
+        name="pengguna"
+        label="Pengguna"
+        type="search"
+        maxLength={100}
+        defaultValue={filters.pengguna ?? ''}
+        placeholder="Username"
+      />
+      <InputFilter name="dari" label="Dari tanggal" type="date" defaultValue={filters.dari ?? ''} />
+      <InputFilter
+        name="sampai"
+        label="Sampai tanggal"
+        type="date"
+        defaultValue={filters.sampai ?? ''}
+      />
       <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className={buttonClass('primary')}>
           Terapkan

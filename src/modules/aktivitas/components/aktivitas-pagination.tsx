@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/button-styles'
+import { pageRange } from '@/lib/paginate'
 
 import { AKTIVITAS_PAGE_SIZE } from '../aktivitas.rules'
 
@@ -17,9 +18,7 @@ export function AktivitasPagination({
   total: number
   hrefFor: (page: number) => string
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / AKTIVITAS_PAGE_SIZE))
-  const from = total === 0 ? 0 : (page - 1) * AKTIVITAS_PAGE_SIZE + 1
-  const to = Math.min(page * AKTIVITAS_PAGE_SIZE, total)
+  const { pageCount, from, to } = pageRange(page, AKTIVITAS_PAGE_SIZE, total)
   const step = (target: number, label: string, enabled: boolean) =>
     enabled ? (
       <Link href={hrefFor(target)} className={buttonClass('secondary', 'sm')}>

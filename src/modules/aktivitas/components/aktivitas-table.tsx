@@ -1,4 +1,5 @@
 import type { Aktivitas } from '@/payload-types'
+import { EmptyRow } from '@/modules/admin/components/empty-row'
 
 import { formatActivityTime } from '../aktivitas.csv'
 import { JENIS_AKTIVITAS, OBJEK_AKTIVITAS } from '../aktivitas.rules'
@@ -35,11 +36,10 @@ export function AktivitasTable({ rows, offset }: { rows: Aktivitas[]; offset: nu
         </thead>
         <tbody className="divide-y divide-line">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={HEADERS.length + 1} className="px-4 py-10 text-center text-muted">
-                Belum ada aktivitas yang cocok dengan filter.
-              </td>
-            </tr>
+            <EmptyRow
+              columns={HEADERS.length + 1}
+              text="Belum ada aktivitas yang cocok dengan filter."
+            />
           ) : (
             rows.map((row, index) => (
               <tr key={row.id} className="align-top">

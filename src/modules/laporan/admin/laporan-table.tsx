@@ -6,17 +6,17 @@ import { useCallback, useMemo } from 'react'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
-import { DEFAULT_LAPORAN_THUMB } from '@/modules/admin/dashboard/recent-activity'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import { JenisBadge } from '@/modules/admin/components/badges'
 import { DataTable } from '@/modules/admin/components/data-table'
 import { FilterSelect } from '@/modules/admin/components/filter-select'
 import { ListToolbar } from '@/modules/admin/components/list-toolbar'
-import { RowActions } from '@/modules/admin/components/row-actions'
+import { recordColumn, titleOptions } from '@/modules/admin/components/record-columns'
 import { ThumbnailCell } from '@/modules/admin/components/thumbnail-cell'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
-import { type InitialListPage, useListPage } from '@/modules/admin/hooks/use-list-page'
+import { type InitialListPage, useListPage, withoutItem } from '@/modules/admin/hooks/use-list-page'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
-import { formatFileSize, formatTanggal } from '@/lib/format'
+import { formatFileSize } from '@/lib/format'
 import { LIST_KEYS } from '@/modules/admin/lib/swr-keys'
 import { LAPORAN_TEXT } from './laporan-text'
 
@@ -36,36 +36,19 @@ export function LaporanTable({ initial }: { initial: InitialListPage<LaporanDto>
     texts: LAPORAN_TEXT,
     // SPEC 8 asks an alert for a failed delete and names no success message: a toast tells it.
     feedback: { success: 'toast', error: 'dialog' },
-    onDeleted: useCallback(
-      (id: string) =>
-        mutate(
-          (page) =>
-            page && { items: page.items.filter((l) => l._id !== id), total: page.total - 1 },
-          { revalidate: true },
-        ),
-      [mutate],
-    ),
+    onDeleted: useCallback((id: string) => mutate(withoutItem(id), { revalidate: true }), [mutate]),
   })
-  const { query, setQuery, sorting, setSorting, page, setPage, url } = useListState(DEFAULT_SORTING)
-  const jenis = url.get('jenis') ?? ''
+  const list = useListState(DEFAULT_SORTING)
 
   const columns = useMemo(() => {
     return [
       column.accessor('judul', {
         header: 'Judul Laporan',
-        sortingFn: 'alphanumeric',
-        sortDescFirst: false,
-        // The PDF's first page beside the title (the generic image when it could not be rendered).
+        ...titleOptions,
+        // The PDF's first page beside the title.
         cell: ({ row }) => (
           <div className="flex items-center gap-3">
-            <ThumbnailCell
-              src={
-                row.original.pratinjau?.thumb ??
-                row.original.pratinjau?.card ??
-                DEFAULT_LAPORAN_THUMB
-              }
-              position="top"
-            />
+            <ThumbnailCell src={listThumbnail.laporan(row.original)} position="top" />
             {row.original.fileUrl ? (
               <a
                 href={row.original.fileUrl}
@@ -82,16 +65,7 @@ export function LaporanTable({ initial }: { initial: InitialListPage<LaporanDto>
           </div>
         ),
       }),
-      column.accessor((l) => Date.parse(l.createdAt), {
-        id: 'dibuat',
-        header: 'Dibuat Pada',
-        sortDescFirst: false,
-        cell: ({ row }) => (
-          <time dateTime={row.original.createdAt} className="whitespace-nowrap">
-            {formatTanggal(row.original.createdAt)}
-          </time>
-        ),
-      }),
+      recordColumn.date<LaporanDto>('dibuat', (l) => l.createdAt, false),
       column.accessor('jenis', {
         header: 'Jenis Laporan',
         enableSorting: false,
@@ -110,48 +84,33 @@ export function LaporanTable({ initial }: { initial: InitialListPage<LaporanDto>
         enableSorting: false,
         cell: ({ row }) => <span className="whitespace-nowrap">{row.original.halaman ?? '-'}</span>,
       }),
-      column.display({
-        id: 'aksi',
-        header: 'Aksi',
-        cell: ({ row }) => (
-          <RowActions
-            label={row.original.judul}
-            editHref={`/admin/laporan/edit/${row.original._id}`}
-            onDelete={() => remove(row.original._id)}
-          />
-        ),
-      }),
+      recordColumn.actions<LaporanDto>(remove, (l) => ({
+        editHref: `/admin/laporan/edit/${l._id}`,
+      })),
     ]
   }, [remove])
 
   return (
     <div className="space-y-4">
       <ListToolbar
-        query={query}
-        onQuery={setQuery}
+        list={list}
         placeholder="Cari judul laporan..."
         addHref="/admin/laporan/tambah"
         addWhat="Laporan"
       >
         <FilterSelect
+          param="jenis"
           label="Filter jenis laporan"
           allLabel="Semua Jenis"
           options={JENIS_LAPORAN}
-          value={jenis}
-          onChange={(value) => url.set({ jenis: value, page: null })}
         />
       </ListToolbar>
       <DataTable
-        data={data?.items ?? []}
-        total={data?.total ?? 0}
+        data={data}
+        list={list}
         columns={columns}
         caption="Daftar laporan"
         emptyText="Tidak ada data ditemukan"
-        getRowId={(l) => l._id}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        page={page}
-        onPageChange={setPage}
       />
     </div>
   )

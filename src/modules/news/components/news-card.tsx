@@ -1,8 +1,9 @@
 import { CoverLink } from '@/components/ui/cover-link'
 import { ImageCard } from '@/components/ui/image-card'
-import { formatTanggal } from '@/lib/format'
 import { toDescription } from '@/modules/site/seo'
 import type { NewsDto } from '@/modules/news/news.types'
+
+import { NewsMeta } from './news-meta'
 
 /** A news item in the list: thumbnail, category, date, title (the link) and a short excerpt. */
 export function NewsCard({ news, priority = false }: { news: NewsDto; priority?: boolean }) {
@@ -13,14 +14,7 @@ export function NewsCard({ news, priority = false }: { news: NewsDto; priority?:
       priority={priority}
       className="h-full"
     >
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800">
-          {news.kategori}
-        </span>
-        <time dateTime={news.dibuatPada} className="text-muted">
-          {formatTanggal(news.dibuatPada)}
-        </time>
-      </p>
+      <NewsMeta news={news} on="card" />
       <h2 className="mt-3 text-base font-bold leading-snug text-brand-800">
         <CoverLink href={`/news/${news.slug}`}>{news.judul}</CoverLink>
       </h2>

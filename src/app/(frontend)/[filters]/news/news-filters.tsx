@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { SearchField } from '@/components/ui/search-field'
+import { QueryField } from '@/components/ui/search-field'
 import { FilterSubmitButton } from '@/components/ui/submit-button'
 import { useUrlFilters } from '@/components/ui/use-url-filters'
 
@@ -10,30 +10,20 @@ type NewsFiltersProps = { query: string; kategori: string; categories: string[] 
 
 /** Title search and category together (?q=, ?kategori=); a plain GET form without JavaScript. */
 export function NewsFilters({ query, kategori, categories }: NewsFiltersProps) {
-  const { update } = useUrlFilters()
+  const { update, submit } = useUrlFilters()
   const selectId = useId()
   return (
     <form
       role="search"
       action="/news"
       className="flex flex-col gap-2 sm:flex-row"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const data = new FormData(event.currentTarget)
-        update(
-          { q: String(data.get('q') ?? ''), kategori: String(data.get('kategori') ?? '') },
-          { immediate: true },
-        )
-      }}
+      onSubmit={submit}
     >
-      <SearchField
+      <QueryField
         label="Cari news"
         placeholder="Cari News..."
-        name="q"
-        size="lg"
-        className="flex-1"
-        defaultValue={query}
-        onValueChange={(value) => update({ q: value })}
+        query={query}
+        onQuery={(q) => update({ q })}
       />
       <div className="flex gap-2">
         <label htmlFor={selectId} className="sr-only">

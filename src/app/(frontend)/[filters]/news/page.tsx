@@ -1,10 +1,11 @@
 import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
+import { ListStatus } from '@/components/ui/list-status'
 import { Pagination } from '@/components/ui/pagination'
-import { canonicalListPage, readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
-import { paramText, parsePage } from '@/lib/paginate'
-import { buildMetadata } from '@/modules/site/seo'
+import { listHref, paramText, parsePage } from '@/lib/paginate'
+import { listMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
 import { NewsCard } from '@/modules/news/components/news-card'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
@@ -26,20 +27,14 @@ const TITLE = 'News'
 const DESCRIPTION =
   'Kabar terbaru, pengumuman, agenda perusahaan, dan edukasi keuangan syariah: tabungan, investasi, emas, zakat dan wakaf, haji, dan umroh.'
 
-type Params = Promise<{ filters: string }>
+export const generateMetadata = listMetadata({
+  title: TITLE,
+  description: DESCRIPTION,
+  path: '/news',
+  keywords: ['berita bank syariah', 'pengumuman', 'edukasi keuangan syariah'],
+})
 
-export async function generateMetadata({ params }: { params: Params }) {
-  const filters = await readFilters(params)
-  return buildMetadata({
-    page: canonicalListPage(filters),
-    title: TITLE,
-    description: DESCRIPTION,
-    path: '/news',
-    keywords: ['berita bank syariah', 'pengumuman', 'edukasi keuangan syariah'],
-  })
-}
-
-export default async function NewsPage({ params }: { params: Params }) {
+export default async function NewsPage({ params }: FilteredPageProps) {
   const filters = await readFilters(params)
   const query = paramText(filters.get('q'))
   const requested = paramText(filters.get('kategori'))
@@ -63,13 +58,7 @@ export default async function NewsPage({ params }: { params: Params }) {
         return empty
       })
     : empty
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams()
-    if (query) next.set('q', query)
-    if (kategori) next.set('kategori', kategori)
-    if (page > 1) next.set('page', String(page))
-    return next.size ? `/news?${next}` : '/news'
-  }
+  const hrefFor = (page: number) => listHref('/news', { q: query, kategori }, page)
 
   return (
     <>
@@ -81,18 +70,11 @@ export default async function NewsPage({ params }: { params: Params }) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-4">
         <div className="lg:col-span-3">
           <NewsFilters query={query} kategori={kategori} categories={categories} />
-          <p
-            role="status"
-            className={
-              slice.total === 0 ? 'mt-10 text-center text-lg text-muted' : 'mt-6 text-sm text-muted'
-            }
-          >
-            {slice.total === 0
-              ? NEWS_MESSAGES.notFound
-              : `${slice.total} news${kategori ? ` dalam kategori ${kategori}` : ''}${query ? ` untuk “${query}”` : ''}${
-                  slice.totalPages > 1 ? `, halaman ${slice.page} dari ${slice.totalPages}` : ''
-                }`}
-          </p>
+          <ListStatus
+            slice={slice}
+            empty={NEWS_MESSAGES.notFound}
+            found={`${slice.total} news${kategori ? ` dalam kategori ${kategori}` : ''}${query ? ` untuk “${query}”` : ''}`}
+          />
           {slice.total > 0 && (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {slice.items.map((news, index) => (

@@ -1,11 +1,12 @@
 import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
+import { ListStatus } from '@/components/ui/list-status'
 import { Pagination } from '@/components/ui/pagination'
 import { throwIfFaultInjected } from '@/lib/fault-injection'
-import { canonicalListPage, readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
-import { paramText, parsePage } from '@/lib/paginate'
-import { buildMetadata } from '@/modules/site/seo'
+import { listHref, paramText, parsePage } from '@/lib/paginate'
+import { listMetadata } from '@/modules/site/seo'
 import { collectionPageJsonLd } from '@/modules/site/structured-data'
 import { ProdukCard } from '@/modules/produk/components/produk-card'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
@@ -20,23 +21,17 @@ const TITLE = 'Produk dan Layanan'
 const DESCRIPTION =
   'Tabungan, deposito, dan pembiayaan syariah untuk keluarga dan UMKM: murabahah, mudharabah, musyarakah, gadai emas, umroh, dan lainnya.'
 
-type Params = Promise<{ filters: string }>
-
-export async function generateMetadata({ params }: { params: Params }) {
-  const filters = await readFilters(params)
-  return buildMetadata({
-    page: canonicalListPage(filters),
-    title: TITLE,
-    description: DESCRIPTION,
-    path: '/produk-layanan',
-    keywords: [
-      'produk bank syariah',
-      'tabungan syariah',
-      'deposito mudharabah',
-      'pembiayaan syariah',
-    ],
-  })
-}
+export const generateMetadata = listMetadata({
+  title: TITLE,
+  description: DESCRIPTION,
+  path: '/produk-layanan',
+  keywords: [
+    'produk bank syariah',
+    'tabungan syariah',
+    'deposito mudharabah',
+    'pembiayaan syariah',
+  ],
+})
 
 async function loadProduk(filters: URLSearchParams): Promise<PageSlice<ProdukDto> | null> {
   try {
@@ -52,18 +47,12 @@ async function loadProduk(filters: URLSearchParams): Promise<PageSlice<ProdukDto
   }
 }
 
-export default async function ProdukLayananPage({ params }: { params: Params }) {
+export default async function ProdukLayananPage({ params }: FilteredPageProps) {
   const filters = await readFilters(params)
   const query = paramText(filters.get('q'))
   const loaded = await loadProduk(filters)
   const slice = loaded ?? { items: [], page: 1, totalPages: 1, total: 0 }
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams({
-      ...(query ? { q: query } : {}),
-      ...(page > 1 ? { page: String(page) } : {}),
-    })
-    return next.size ? `/produk-layanan?${next}` : '/produk-layanan'
-  }
+  const hrefFor = (page: number) => listHref('/produk-layanan', { q: query }, page)
 
   return (
     <>
@@ -80,21 +69,11 @@ export default async function ProdukLayananPage({ params }: { params: Params }) 
           </p>
         ) : (
           <>
-            {/* One live status line, so screen readers hear the result of each search. */}
-            <p
-              role="status"
-              className={
-                slice.total === 0
-                  ? 'mt-10 text-center text-lg text-muted'
-                  : 'mt-6 text-sm text-muted'
-              }
-            >
-              {slice.total === 0
-                ? PRODUK_MESSAGES.notFound
-                : `${slice.total} produk${query ? ` untuk “${query}”` : ''}${
-                    slice.totalPages > 1 ? `, halaman ${slice.page} dari ${slice.totalPages}` : ''
-                  }`}
-            </p>
+            <ListStatus
+              slice={slice}
+              empty={PRODUK_MESSAGES.notFound}
+              found={`${slice.total} produk${query ? ` untuk “${query}”` : ''}`}
+            />
             {slice.total > 0 && (
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {slice.items.map((produk, index) => (

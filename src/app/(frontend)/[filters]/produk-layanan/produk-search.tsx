@@ -1,34 +1,20 @@
 'use client'
 
-import { SearchField } from '@/components/ui/search-field'
+import { QueryField } from '@/components/ui/search-field'
 import { FilterSubmitButton } from '@/components/ui/submit-button'
 import { useUrlFilters } from '@/components/ui/use-url-filters'
 
 /** The product search: a plain GET form, updated as the visitor types (?q=, back to page 1). */
 export function ProdukSearch({ query }: { query: string }) {
-  const { update, pending } = useUrlFilters()
+  const { update, submit, pending } = useUrlFilters()
   return (
     <>
-      <form
-        role="search"
-        action="/produk-layanan"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          update(
-            { q: String(new FormData(event.currentTarget).get('q') ?? '') },
-            { immediate: true },
-          )
-        }}
-      >
-        <SearchField
+      <form role="search" action="/produk-layanan" className="flex gap-2" onSubmit={submit}>
+        <QueryField
           label="Cari produk atau layanan"
           placeholder="Cari Produk atau Layanan..."
-          name="q"
-          size="lg"
-          className="flex-1"
-          defaultValue={query}
-          onValueChange={(value) => update({ q: value })}
+          query={query}
+          onQuery={(q) => update({ q })}
         />
         <FilterSubmitButton />
       </form>

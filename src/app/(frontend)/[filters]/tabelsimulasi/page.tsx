@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/json-ld'
-import { readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
 import { buildMetadata } from '@/modules/site/seo'
 import { InstallmentSimulator } from '@/modules/simulator/components/installment-simulator'
 import { MethodExplanations } from '@/modules/simulator/components/method-explanations'
@@ -27,11 +27,7 @@ export function generateMetadata() {
   })
 }
 
-export default async function TabelSimulasiPage({
-  params,
-}: {
-  params: Promise<{ filters: string }>
-}) {
+export default async function TabelSimulasiPage({ params }: FilteredPageProps) {
   const sharedInput = fromSearchParams(await readFilters(params))
   const initialInput = sharedInput ?? DEFAULT_INPUT
   return (

@@ -3,14 +3,10 @@
 import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/button-styles'
+import type { ErrorPageProps } from '@/lib/error-page'
 
 /** An admin screen whose data could not be loaded: the side menu stays, with a retry. */
-export default function PanelError({
-  retry,
-}: {
-  error: Error & { digest?: string }
-  retry: () => void
-}) {
+export default function PanelError({ retry }: ErrorPageProps) {
   return (
     <div role="alert" className="space-y-4">
       <h1 className="text-2xl font-bold text-ink">Data tidak dapat dimuat</h1>

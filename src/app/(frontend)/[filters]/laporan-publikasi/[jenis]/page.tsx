@@ -1,15 +1,18 @@
-import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
-import { BackLink } from '@/components/ui/back-link'
 import { Pagination } from '@/components/ui/pagination'
 import { readFilters } from '@/lib/list-filters'
 import type { PageSlice } from '@/lib/page-query'
-import { parsePage } from '@/lib/paginate'
+import { pageNote, parsePage } from '@/lib/paginate'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import { getCachedLaporanPage } from '@/modules/site/public-content'
 import { buildMetadata, notFoundMetadata } from '@/modules/site/seo'
-import { breadcrumbJsonLd, collectionPageJsonLd } from '@/modules/site/structured-data'
+import {
+  breadcrumbJsonLd,
+  collectionPageJsonLd,
+  trailFromHome,
+} from '@/modules/site/structured-data'
 
 import { LaporanCard } from '../laporan-card'
 import { archivePath, LAPORAN_SECTIONS, SHELF_SIZE } from '../laporan-sections'
@@ -47,25 +50,19 @@ export default async function LaporanArchivePage({ params }: { params: Params })
     return empty
   })
   const path = archivePath(section.slug)
-  const trail = [
-    { name: 'Beranda', path: '/' },
+  const trail = trailFromHome(
     { name: 'Laporan Publikasi', path: '/laporan-publikasi' },
     { name: section.title, path },
-  ]
+  )
 
   return (
     <>
       <PageHeader eyebrow="Transparansi" title={section.title}>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <BackLink href="/laporan-publikasi" />
-          <Breadcrumb items={trail} />
-        </div>
+        <BackAndTrail trail={trail} className="mt-4" />
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p role="status" className="text-sm text-muted">
-          {slice.total === 0
-            ? 'Belum ada laporan.'
-            : `${slice.total} laporan${slice.totalPages > 1 ? `, halaman ${slice.page} dari ${slice.totalPages}` : ''}`}
+          {slice.total === 0 ? 'Belum ada laporan.' : `${slice.total} laporan${pageNote(slice)}`}
         </p>
         {slice.total > 0 && (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

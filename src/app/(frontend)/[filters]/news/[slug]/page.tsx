@@ -1,14 +1,13 @@
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { JsonLd } from '@/components/seo/json-ld'
-import { BackLink } from '@/components/ui/back-link'
 import { ImageSetImg } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
-import { formatTanggal } from '@/lib/format'
-import { buildMetadata, notFoundMetadata, toDescription } from '@/modules/site/seo'
-import { breadcrumbJsonLd, newsArticleJsonLd } from '@/modules/site/structured-data'
+import { buildMetadata, notFoundMetadata, shareImage, toDescription } from '@/modules/site/seo'
+import { breadcrumbJsonLd, newsArticleJsonLd, trailFromHome } from '@/modules/site/structured-data'
+import { NewsMeta } from '@/modules/news/components/news-meta'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
 import type { NewsDto } from '@/modules/news/news.types'
 import {
@@ -39,7 +38,6 @@ export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params
   const news = await loadNews(slug)
   if (!news) return notFoundMetadata('News tidak ditemukan')
-  const image = news.gambar
   return buildMetadata({
     title: news.judul,
     // SPEC 3: the quote doubles as the meta description.
@@ -49,14 +47,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     type: 'article',
     publishedTime: new Date(news.dibuatPada).toISOString(),
     modifiedTime: new Date(news.updatedAt).toISOString(),
-    image: image
-      ? {
-          url: image.large ?? image.src,
-          width: image.large ? 1280 : image.width,
-          height: image.large ? 720 : image.height,
-          alt: news.judul,
-        }
-      : undefined,
+    image: shareImage(news.gambar, news.judul),
   })
 }
 
@@ -70,18 +61,14 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
     getCachedPools().catch(() => ({ news: [] as NewsDto[] })),
   ])
   const others = pools.news.filter((item) => item.slug !== news.slug).slice(0, PICK_POOL)
-  const trail = [
-    { name: 'Beranda', path: '/' },
+  const trail = trailFromHome(
     { name: 'News', path: '/news' },
     { name: news.judul, path: `/news/${news.slug}` },
-  ]
+  )
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center gap-4">
-        <BackLink href="/news" />
-        <Breadcrumb items={trail} />
-      </div>
+      <BackAndTrail trail={trail} />
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <article className="lg:col-span-2">
           <ImageSetImg
@@ -91,14 +78,7 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
             priority
             className="aspect-video w-full rounded-2xl object-cover shadow-sm"
           />
-          <p className="mt-6 flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-              {news.kategori}
-            </span>
-            <time dateTime={news.dibuatPada} className="text-muted">
-              {formatTanggal(news.dibuatPada)}
-            </time>
-          </p>
+          <NewsMeta news={news} on="article" />
           <h1 className="mt-3 text-2xl font-bold leading-tight text-brand-800 text-balance sm:text-4xl">
             {news.judul}
           </h1>

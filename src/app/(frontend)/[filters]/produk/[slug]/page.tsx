@@ -1,13 +1,16 @@
 import Link from 'next/link'
 import { cache } from 'react'
 
-import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { JsonLd } from '@/components/seo/json-ld'
-import { BackLink } from '@/components/ui/back-link'
 import { ImageSetImg, Img } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
-import { buildMetadata, notFoundMetadata, toDescription } from '@/modules/site/seo'
-import { breadcrumbJsonLd, financialProductJsonLd } from '@/modules/site/structured-data'
+import { buildMetadata, notFoundMetadata, shareImage, toDescription } from '@/modules/site/seo'
+import {
+  breadcrumbJsonLd,
+  financialProductJsonLd,
+  trailFromHome,
+} from '@/modules/site/structured-data'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { getCachedProdukBySlug, getCachedSite } from '@/modules/site/public-content'
 
@@ -28,20 +31,12 @@ const findProduk = cache(async (slug: string): Promise<ProdukDto | null> => {
 export async function generateMetadata({ params }: { params: Params }) {
   const produk = await findProduk((await params).slug)
   if (!produk) return notFoundMetadata('Produk tidak ditemukan')
-  const image = produk.gambarSet
   return buildMetadata({
     title: produk.judul,
     description: toDescription(`${produk.subJudul}. ${produk.deskripsi}`),
     path: `/produk/${produk.slug}`,
     keywords: [produk.judul, ...produk.keunggulan.map((k) => k.label)],
-    image: image
-      ? {
-          url: image.large ?? image.src,
-          width: image.large ? 1280 : image.width,
-          height: image.large ? 720 : image.height,
-          alt: produk.judul,
-        }
-      : undefined,
+    image: shareImage(produk.gambarSet, produk.judul),
   })
 }
 
@@ -50,18 +45,14 @@ export default async function ProdukDetailPage({ params }: { params: Params }) {
   // Not notFound(): Next would send an empty error shell and leave the page to JavaScript.
   if (!produk) return <ProdukNotFound />
   const site = await getCachedSite()
-  const trail = [
-    { name: 'Beranda', path: '/' },
+  const trail = trailFromHome(
     { name: 'Produk dan Layanan', path: '/produk-layanan' },
     { name: produk.judul, path: `/produk/${produk.slug}` },
-  ]
+  )
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <div className="flex flex-wrap items-center gap-4">
-        <BackLink href="/produk-layanan" />
-        <Breadcrumb items={trail} />
-      </div>
+      <BackAndTrail trail={trail} />
 
       <header className="mt-8 grid items-center gap-8 lg:grid-cols-2">
         <div>

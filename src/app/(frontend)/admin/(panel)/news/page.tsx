@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
-import { initialListPage } from '@/modules/admin/initial-list-page'
+import { ListScreen } from '@/modules/admin/components/screen-header'
+import { initialListPage, type ListScreenProps } from '@/modules/admin/initial-list-page'
 import { LIST_KEYS } from '@/modules/admin/lib/list-page'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { NewsTable } from '@/modules/news/admin/news-table'
@@ -10,20 +10,13 @@ import { readNewsListPage } from '@/modules/news/news.list'
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'News' }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-export default async function NewsListPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function NewsListPage({ searchParams }: ListScreenProps) {
   const ctx = await requireAdmin()
   // SPEC 8: a failed news list fetch leaves the list empty and is only logged.
-  const initial = await initialListPage(LIST_KEYS.news, await searchParams, (params) =>
-    readNewsListPage(ctx, params),
-  )
+  const initial = await initialListPage(ctx, LIST_KEYS.news, await searchParams, readNewsListPage)
   return (
-    <>
-      <ScreenHeader title="News" description="Berita dan pengumuman yang tampil di situs." />
-      <Panel>
-        <NewsTable initial={initial} />
-      </Panel>
-    </>
+    <ListScreen title="News" description="Berita dan pengumuman yang tampil di situs.">
+      <NewsTable initial={initial} />
+    </ListScreen>
   )
 }

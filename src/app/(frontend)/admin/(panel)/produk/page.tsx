@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
-import { initialListPage } from '@/modules/admin/initial-list-page'
+import { ListScreen } from '@/modules/admin/components/screen-header'
+import { initialListPage, type ListScreenProps } from '@/modules/admin/initial-list-page'
 import { LIST_KEYS } from '@/modules/admin/lib/list-page'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { ProdukTable } from '@/modules/produk/admin/produk-table'
@@ -10,23 +10,21 @@ import { readProdukListPage } from '@/modules/produk/produk.list'
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Produk dan Layanan' }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-export default async function ProdukListPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ProdukListPage({ searchParams }: ListScreenProps) {
   const ctx = await requireAdmin()
   // A failed read reaches the table as no first page: it asks the API and says if that fails.
-  const initial = await initialListPage(LIST_KEYS.produk, await searchParams, (params) =>
-    readProdukListPage(ctx, params),
+  const initial = await initialListPage(
+    ctx,
+    LIST_KEYS.produk,
+    await searchParams,
+    readProdukListPage,
   )
   return (
-    <>
-      <ScreenHeader
-        title="Produk dan Layanan"
-        description="Produk pembiayaan, simpanan dan layanan yang tampil di situs."
-      />
-      <Panel>
-        <ProdukTable initial={initial} />
-      </Panel>
-    </>
+    <ListScreen
+      title="Produk dan Layanan"
+      description="Produk pembiayaan, simpanan dan layanan yang tampil di situs."
+    >
+      <ProdukTable initial={initial} />
+    </ListScreen>
   )
 }

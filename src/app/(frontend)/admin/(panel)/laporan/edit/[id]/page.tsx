@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { RecordScreen } from '@/modules/admin/components/screen-header'
+import { RecordNotFound, RecordScreen } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { LaporanForm } from '@/modules/laporan/admin/laporan-form'
 import { LAPORAN_TEXT } from '@/modules/laporan/admin/laporan-text'
@@ -25,9 +25,7 @@ export default async function EditLaporanPage({ params }: { params: Promise<{ id
       {laporan ? (
         <LaporanForm laporan={laporan} />
       ) : (
-        <p role="alert" className="text-danger">
-          {LAPORAN_TEXT.notFound(id)}
-        </p>
+        <RecordNotFound>{LAPORAN_TEXT.notFound(id)}</RecordNotFound>
       )}
     </RecordScreen>
   )

@@ -3,9 +3,9 @@ import Image from 'next/image'
 
 import { formatTanggal } from '@/lib/format'
 import { splitParagraphs } from '@/lib/paragraphs'
-import { RecordScreen } from '@/modules/admin/components/screen-header'
+import { RecordNotFound, RecordScreen } from '@/modules/admin/components/screen-header'
 import { DetailActions } from '@/modules/admin/components/view-on-site-link'
-import { DEFAULT_THUMB } from '@/modules/admin/dashboard/recent-activity'
+import { DEFAULT_THUMB } from '@/modules/admin/lib/list-thumbnail'
 import { findProduk } from '@/modules/produk/produk.service'
 import { PRODUK_TEXT } from '@/modules/produk/admin/produk-text'
 import { requireAdmin } from '@/modules/admin/require-admin'
@@ -15,15 +15,12 @@ export const metadata: Metadata = { title: 'Detail Produk dan Layanan' }
 
 export default async function DetailProdukPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireAdmin()
-  const { id } = await params
-  const produk = await findProduk(ctx, id)
+  const produk = await findProduk(ctx, (await params).id)
 
   if (!produk) {
     return (
       <RecordScreen back="/admin/produk" title="Detail Produk dan Layanan">
-        <p role="alert" className="text-danger">
-          {PRODUK_TEXT.notFound}
-        </p>
+        <RecordNotFound>{PRODUK_TEXT.notFound}</RecordNotFound>
       </RecordScreen>
     )
   }

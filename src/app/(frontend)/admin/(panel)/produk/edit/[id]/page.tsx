@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { RecordScreen } from '@/modules/admin/components/screen-header'
+import { RecordNotFound, RecordScreen } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { findProduk } from '@/modules/produk/produk.service'
 import { ProdukForm } from '@/modules/produk/admin/produk-form'
@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: 'Edit Produk dan Layanan' }
 
 export default async function EditProdukPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireAdmin()
-  const { id } = await params
-  const produk = await findProduk(ctx, id)
+  const produk = await findProduk(ctx, (await params).id)
   return (
     <RecordScreen
       back="/admin/produk"
@@ -24,9 +23,7 @@ export default async function EditProdukPage({ params }: { params: Promise<{ id:
       {produk ? (
         <ProdukForm produk={produk} />
       ) : (
-        <p role="alert" className="text-danger">
-          {PRODUK_TEXT.notFound}
-        </p>
+        <RecordNotFound>{PRODUK_TEXT.notFound}</RecordNotFound>
       )}
     </RecordScreen>
   )
