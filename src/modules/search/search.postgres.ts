@@ -92,7 +92,7 @@ export function postgresStore(db: SqlRunner): SearchStore {
         INSERT INTO search_docs (kind, ref, title, body, url, date, title_vec, doc_vec)
         VALUES (${doc.kind}, ${doc.ref}, ${doc.title}, ${doc.body}, ${doc.url}, ${doc.date},
           ${vector(doc.title)},
-          setweight(${vector(doc.title)}, 'A') || setweight(${vector(doc.body)}, 'D'))
+          ${vector(doc.title)} || ${vector(doc.body)})
         ON CONFLICT (kind, ref) DO UPDATE SET title = excluded.title, body = excluded.body,
           url = excluded.url, date = excluded.date, title_vec = excluded.title_vec,
           doc_vec = excluded.doc_vec`)
