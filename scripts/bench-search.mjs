@@ -52,6 +52,15 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130))
 
 async function startServer(env) {
+  // Another server on the port would answer /readyz and be measured instead.
+  if (
+    await fetch(`${base}/readyz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`)
+  }
   server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -116,11 +116,15 @@ async function grow(
   }
 }
 
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/
 const camel = (row: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(row).map(([key, value]) => [
       key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
-      value instanceof Date ? value.toISOString() : value,
+      // Dates as Payload gives them (ISO), whether the driver answers a Date or PostgreSQL's text.
+      value instanceof Date || (typeof value === 'string' && TIMESTAMP.test(value))
+        ? new Date(value).toISOString()
+        : value,
     ]),
   )
 
@@ -147,6 +151,7 @@ await grow(
     slug: `bench-produk-${i}`,
     sub_judul: pick(sentences).slice(0, 100),
     deskripsi: prose(3),
+    created_at: day(),
   }),
   (row) => produkDoc(camel(row) as unknown as Produk),
 )

@@ -12,7 +12,7 @@ const TAGS: ContentTag[] = ['produk', 'news', 'laporan', 'site']
 const revalidate = process.env.REDIS_URL ? 3600 : 60
 
 const read = async (query: string, page: number) =>
-  searchSite(await getPayload(), query, { page, limit: SEARCH_PAGE_SIZE, clamp: true })
+  searchSite(await getPayload(), query, { page, limit: SEARCH_PAGE_SIZE, forPage: true })
 
 /**
  * A page of /cari, cached as the lists are (src/modules/site/public-content.ts): carrying every

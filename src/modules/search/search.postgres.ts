@@ -60,30 +60,34 @@ const withQuery = (terms: QueryTerm[]) =>
 
 /** How many rows meet `condition`, counted up to `max`. */
 const countUpTo = (condition: SQL, max: number) =>
-  sql`(SELECT count(*) FROM (SELECT 1 FROM search_docs d, q WHERE ${condition} LIMIT ${max}) s)`
+  sql`(SELECT count(*) FROM (SELECT 1 FROM search_docs d WHERE ${condition} LIMIT ${max}) s)`
 
-const page = (slice: Slice) =>
-  sql`ORDER BY d.date DESC, d.id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
+/** One slice of rows `d`, newest first, as a result shows them; `titled` says their tier. */
+const page = (rows: SQL, slice: Slice, titled: boolean) =>
+  sql`SELECT d.kind, d.title, d.body, d.url, d.date, ${sql.raw(String(titled))} AS titled
+    FROM ${rows}
+    ORDER BY d.date DESC, d.id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
 
 /**
  * Every match found through the GIN indexes, then sorted: for up to SEARCH_RESULTS_MAX matches.
  * OFFSET 0 keeps the LIMIT from tempting the planner into the date index.
  */
-const sortedMatches = (condition: SQL, slice: Slice) =>
-  sql`SELECT d.id FROM (SELECT d.id, d.date FROM search_docs d, q WHERE ${condition} OFFSET 0) d
-    ${page(slice)}`
+const sortedMatches = (condition: SQL) =>
+  sql`(SELECT d.id, d.kind, d.title, d.body, d.url, d.date FROM search_docs d
+    WHERE ${condition} OFFSET 0) d`
 
 /**
  * Rows newest first along the date index, at most WALK of them: when matches are many, a page
  * of them is among the newest rows, and this reads far fewer rows than sorting every match.
  */
 const WALK = 2000
-const newestMatches = (condition: SQL, slice: Slice) =>
-  sql`SELECT d.id FROM (SELECT * FROM search_docs ORDER BY date DESC, id DESC LIMIT ${WALK}) d, q
-    WHERE ${condition} ${page(slice)}`
+const newestMatches = (condition: SQL) =>
+  sql`(SELECT * FROM search_docs ORDER BY date DESC, id DESC LIMIT ${WALK}) d WHERE ${condition}`
 
-const IN_TITLE = sql`d.title_vec @@ q.q`
-const IN_BODY_ONLY = sql`d.doc_vec @@ q.q AND NOT d.title_vec @@ q.q`
+/** The query, read once per statement; not a join, which would lose the walk's order. */
+const Q = sql`(SELECT q FROM q)`
+const IN_TITLE = sql`d.title_vec @@ ${Q}`
+const IN_BODY_ONLY = sql`d.doc_vec @@ ${Q} AND NOT d.title_vec @@ ${Q}`
 
 export function postgresStore(db: SqlRunner): SearchStore {
   return {
@@ -109,34 +113,30 @@ export function postgresStore(db: SqlRunner): SearchStore {
     async query(terms, limit, offset) {
       const q = withQuery(terms)
       const [counts] = await db.all<{ total: string; titled: string }>(sql`${q}
-        SELECT ${countUpTo(sql`d.doc_vec @@ q.q`, SEARCH_RESULTS_MAX + 1)} AS total,
+        SELECT ${countUpTo(sql`d.doc_vec @@ ${Q}`, SEARCH_RESULTS_MAX + 1)} AS total,
           ${countUpTo(IN_TITLE, SEARCH_RESULTS_MAX + 1)} AS titled`)
       const total = Number(counts.total)
       const titled = Number(counts.titled)
       const slices = tierSlices(titled, limit, offset)
-      const ids = async (condition: SQL, slice: Slice, matches: number) => {
+      const slice = async (condition: SQL, slice: Slice, matches: number, titled: boolean) => {
         if (slice.limit === 0 || matches === 0) return []
-        const read = (rows: SQL) => db.all<{ id: number }>(sql`${q} ${rows}`)
+        const read = (rows: SQL) => db.all<RawRow>(sql`${q} ${page(rows, slice, titled)}`)
         if (matches > SEARCH_RESULTS_MAX) {
-          const found = await read(newestMatches(condition, slice))
+          const found = await read(newestMatches(condition))
           // Matches old enough to lie past the walk: sort them all after all.
           if (found.length === slice.limit) return found
         }
-        return read(sortedMatches(condition, slice))
+        return read(sortedMatches(condition))
       }
-      const hits = [
-        ...(await ids(IN_TITLE, slices.title, titled)),
-        ...(await ids(IN_BODY_ONLY, slices.body, total - Math.min(titled, SEARCH_RESULTS_MAX))),
+      const rows = [
+        ...(await slice(IN_TITLE, slices.title, titled, true)),
+        ...(await slice(
+          IN_BODY_ONLY,
+          slices.body,
+          total - Math.min(titled, SEARCH_RESULTS_MAX),
+          false,
+        )),
       ]
-      const rows = hits.length
-        ? await db.all<RawRow>(sql`${q}
-            SELECT d.kind, d.title, d.body, d.url, d.date, ${IN_TITLE} AS titled
-            FROM search_docs d, q WHERE d.id IN (${sql.join(
-              hits.map((hit) => sql`${hit.id}`),
-              sql`, `,
-            )})
-            ORDER BY titled DESC, d.date DESC, d.id DESC`)
-        : []
       return {
         rows: toRows(rows),
         total: Math.min(total, SEARCH_RESULTS_MAX),

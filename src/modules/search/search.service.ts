@@ -73,8 +73,11 @@ async function suggest(store: SearchStore, terms: QueryTerm[]): Promise<string |
 type SearchOptions = {
   page: number
   limit: number
-  /** A page past the end shows the last one (the /cari page), rather than none (the API). */
-  clamp?: boolean
+  /**
+   * For the /cari page: a page past the end shows the last one rather than none, and a search
+   * that finds nothing looks for a suggestion, which the API does not answer with.
+   */
+  forPage?: boolean
 }
 
 /** Products, news, reports and profile pages that match `query`, best first (issue 24). */
@@ -97,7 +100,7 @@ export async function searchSite(
   }
   let found: SearchPage = await read(page)
   const lastPage = Math.max(1, Math.ceil(found.total / limit))
-  if (options.clamp && page > lastPage) {
+  if (options.forPage && page > lastPage) {
     page = lastPage
     found = await read(page)
   }
@@ -119,6 +122,6 @@ export async function searchSite(
     more: found.more,
     page,
     totalPages: Math.max(1, Math.ceil(found.total / limit)),
-    suggestion: found.total === 0 ? await suggest(store, terms) : null,
+    suggestion: options.forPage && found.total === 0 ? await suggest(store, terms) : null,
   }
 }
