@@ -118,10 +118,11 @@ export function postgresStore(db: SqlRunner): SearchStore {
       const total = Number(counts.total)
       const titled = Number(counts.titled)
       const slices = tierSlices(titled, limit, offset)
-      const slice = async (condition: SQL, slice: Slice, matches: number, titled: boolean) => {
-        if (slice.limit === 0 || matches === 0) return []
-        const read = (rows: SQL) => db.all<RawRow>(sql`${q} ${page(rows, slice, titled)}`)
-        if (matches > SEARCH_RESULTS_MAX) {
+      /** One tier's slice; `many` when more than SEARCH_RESULTS_MAX of its pages match. */
+      const readSlice = async (condition: SQL, slice: Slice, many: boolean, inTitle: boolean) => {
+        if (slice.limit === 0) return []
+        const read = (rows: SQL) => db.all<RawRow>(sql`${q} ${page(rows, slice, inTitle)}`)
+        if (many) {
           const found = await read(newestMatches(condition))
           // Matches old enough to lie past the walk: sort them all after all.
           if (found.length === slice.limit) return found
@@ -129,13 +130,11 @@ export function postgresStore(db: SqlRunner): SearchStore {
         return read(sortedMatches(condition))
       }
       const rows = [
-        ...(await slice(IN_TITLE, slices.title, titled, true)),
-        ...(await slice(
-          IN_BODY_ONLY,
-          slices.body,
-          total - Math.min(titled, SEARCH_RESULTS_MAX),
-          false,
-        )),
+        ...(await readSlice(IN_TITLE, slices.title, titled > SEARCH_RESULTS_MAX, true)),
+        // Past the count's end the other tier's size is unknown: taken as many.
+        ...(total === titled
+          ? []
+          : await readSlice(IN_BODY_ONLY, slices.body, total > SEARCH_RESULTS_MAX, false)),
       ]
       return {
         rows: toRows(rows),
