@@ -320,9 +320,16 @@ test.describe('keeping the administrator and the work', () => {
   }) => {
     await openAdmin(page, '/admin/produk/tambah')
     // The keep-alive has just run, so the next one is a minute away and the save meets the 401.
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'))
-    await page.mouse.move(40, 40)
-    expect((await refreshed).status()).toBe(200)
+    // The panel hears activity once it has hydrated, which a loaded machine delays: move until
+    // it answers.
+    let refreshedStatus = 0
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/refresh')) refreshedStatus = r.status()
+    })
+    await expect(async () => {
+      await page.mouse.move(40 + Math.round(Math.random() * 20), 40)
+      expect(refreshedStatus).toBe(200)
+    }).toPass({ intervals: [250] })
     await page.getByLabel('Judul', { exact: true }).fill('Produk Sesi Habis')
     await page.getByLabel('Sub Judul').fill('Sub judul')
     await page.getByLabel('Deskripsi').fill('Deskripsi yang tidak boleh hilang.')
