@@ -4,7 +4,7 @@
 // first visit of /cari?q= at both sizes (each query a new one, so no cache answers it), and
 // GET /api/cari's p99 under wrk at 50 connections, every request a query not asked before, beside
 // the same route asked with no words (no database work): what the framework alone costs under
-// that load. It runs for about 15 minutes on two cores.
+// that load. It runs for about 10 minutes on two cores.
 // Needs `npm run build` first, and PostgreSQL at BENCH_DATABASE_URL (default: the local test
 // server); installs wrk with apt-get when missing. Everything runs on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process'
