@@ -90,17 +90,23 @@ test('a news item published through one instance is served by the other, image a
   expect(await otherList.text(), 'list of the other instance').toContain(judul)
 
   // Through nginx: the article, until nginx has sent one request for it to the other instance.
+  // Asked alone, not by the browser, whose images and scripts would also take turns on the
+  // instances and could leave every article request on the same one.
   const news = (await findNews(page, judul))!
-  let servedByOther = false
+  let servedByOther = ''
   for (let i = 0; i < 4 && !servedByOther; i++) {
-    await page.goto(`${topology.url}/news/${news.slug}?kunjungan=${i}`)
-    await expect(page.getByRole('heading', { level: 1, name: judul })).toBeVisible()
+    const url = `${topology.url}/news/${news.slug}?kunjungan=${i}`
+    const article = await page.request.get(url)
+    expect(await article.text()).toContain(judul)
     const [last] = (
       await upstreamsOf(new RegExp(`GET /news/${news.slug}\\?kunjungan=${i} `))
     ).slice(-1)
-    servedByOther = last === other
+    if (last === other) servedByOther = url
   }
-  expect(servedByOther).toBe(true)
+  expect(servedByOther).not.toBe('')
+  // That render, now in nginx's cache, in the browser.
+  await page.goto(servedByOther)
+  await expect(page.getByRole('heading', { level: 1, name: judul })).toBeVisible()
   const thumbnail = page.locator('main img').first()
   await expect(thumbnail).toHaveJSProperty('complete', true)
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
