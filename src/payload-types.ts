@@ -164,7 +164,6 @@ export interface Laporan {
    * Jumlah halaman PDF, dihitung saat unggah.
    */
   halaman?: number | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -218,7 +217,6 @@ export interface News {
   isisatu: string;
   isidua: string;
   dibuatPada: string;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -278,7 +276,6 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -448,7 +445,6 @@ export interface LaporanSelect<T extends boolean = true> {
   tanggal?: T;
   jenis?: T;
   halaman?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -498,7 +494,6 @@ export interface NewsSelect<T extends boolean = true> {
   isisatu?: T;
   isidua?: T;
   dibuatPada?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -552,7 +547,6 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -147,11 +147,18 @@ it('answers 503 while the object store hangs, keeps the site and database free, 
     store.kill('SIGCONT')
   }
 
-  // The store may still take in what the client gave up on; no record uses it, so the sweep
-  // removes it, and the report's own file stays.
+  // The store may still take in what the client gave up on, for a while after it resumes; no
+  // record uses it, so the sweep removes it, and the report's own file stays.
   const own = created.data.fileUrl.split('/').pop()
-  await routes.sweep.sweepOrphans(t.payload, 0)
-  expect(await keys()).toEqual([own])
+  await expect
+    .poll(
+      async () => {
+        await routes.sweep.sweepOrphans(t.payload, 0)
+        return keys()
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([own])
   expect((await call(routes.laporan.GET, '')).data.map((l: { judul: string }) => l.judul)).toEqual([
     'awal',
   ])
