@@ -164,6 +164,7 @@ export interface Laporan {
    * Jumlah halaman PDF, dihitung saat unggah.
    */
   halaman?: number | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -217,6 +218,7 @@ export interface News {
   isisatu: string;
   isidua: string;
   dibuatPada: string;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -276,6 +278,7 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -445,6 +448,7 @@ export interface LaporanSelect<T extends boolean = true> {
   tanggal?: T;
   jenis?: T;
   halaman?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -494,6 +498,7 @@ export interface NewsSelect<T extends boolean = true> {
   isisatu?: T;
   isidua?: T;
   dibuatPada?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -547,6 +552,7 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
