@@ -11,11 +11,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Aktivitas } from '@/collections/aktivitas'
+import { contentCollections } from '@/collections/content-collection'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
-import { Laporan } from '@/collections/laporan'
-import { News } from '@/collections/news'
-import { Produk } from '@/collections/produk'
 import { Users } from '@/collections/users'
+import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { SiteSettings } from '@/globals/site-settings'
 import { env } from '@/lib/env'
 import { postgresPool } from '@/lib/postgres-pool'
@@ -57,7 +56,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, Laporan, News, Produk, Aktivitas],
+  collections: [Users, ...contentCollections(), Aktivitas],
   globals: [SiteSettings],
   db,
   sharp,
@@ -75,7 +74,7 @@ export default buildConfig({
       // Same schema with or without S3, so one set of migrations serves both.
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
-      collections: { laporan: true, news: true, produk: true },
+      collections: Object.fromEntries(CONTENT_TYPE_SLUGS.map((slug) => [slug, true])),
       // It serves and deletes the files; src/modules/storage stores them.
       config: s3ClientConfig(),
     }),

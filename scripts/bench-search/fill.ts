@@ -11,7 +11,7 @@ import { drizzle as drizzleLibsql } from 'drizzle-orm/libsql'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
-import { laporanDoc, newsDoc, produkDoc } from '@/modules/search/search.documents'
+import { contentTypes } from '@/content-types'
 import { postgresStore } from '@/modules/search/search.postgres'
 import { sqlRunner } from '@/modules/search/search.sql'
 import { sqliteStore } from '@/modules/search/search.sqlite'
@@ -140,7 +140,10 @@ await grow(
     isidua: prose(3),
     dibuat_pada: day(),
   }),
-  (row) => newsDoc(camel(row) as unknown as News),
+  (row) => ({
+    kind: 'news' as const,
+    ...contentTypes.news.search.doc(camel(row) as unknown as News),
+  }),
 )
 await grow(
   'produk',
@@ -153,7 +156,10 @@ await grow(
     deskripsi: prose(3),
     created_at: day(),
   }),
-  (row) => produkDoc(camel(row) as unknown as Produk),
+  (row) => ({
+    kind: 'produk' as const,
+    ...contentTypes.produk.search.doc(camel(row) as unknown as Produk),
+  }),
 )
 await grow(
   'laporan',
@@ -163,7 +169,10 @@ await grow(
     judul: `${pick(laporanSeed).judul.replace(/\d{4}/, '')} ${title()}`,
     tanggal: day(),
   }),
-  (row) => laporanDoc(camel(row) as unknown as Laporan),
+  (row) => ({
+    kind: 'laporan' as const,
+    ...contentTypes.laporan.search.doc(camel(row) as unknown as Laporan),
+  }),
 )
 
 // The words the bench draws its queries from.

@@ -1,71 +1,48 @@
 import path from 'node:path'
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { allContentTypes, type ContentTypeSlug } from '@/content-types'
+import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
-import { uniqueSlug } from '@/hooks/unique-slug'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { indexCollection } from '@/modules/search/search.index'
-import type { UploadCollection } from '@/modules/storage/file-store'
-import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
-import { requiredText } from './validators'
-
 /*
- * What the three public content collections (laporan, news, produk) have in common: the site
- * reads them, the administrator writes them, and every change reaches the stored file, the site
- * search, the public pages' cache and the audit trail alike.
+ * What every content type has in common: the site reads it, the administrator writes it, and
+ * every change reaches the stored file, the site search, the public pages' cache and the audit
+ * trail alike. What differs is the type's definition (src/content-types).
  */
 
-/**
- * Where the record's file lives and what a person may upload, as prepareUpload judges it. The
- * file's presence is judged by uploadHooks, which stores it before Payload runs; the renditions
- * the collection adds are judged apart (renditionsJudgedApart, image-sizes.ts).
- */
-export const contentUpload = (collection: UploadCollection) => ({
-  staticDir: path.join(env.mediaDir, collection),
-  filesRequiredOnCreate: false,
-  mimeTypes: UPLOAD_RULES[collection].mimeTypes,
-  crop: false,
-  focalPoint: false,
-})
-
-/** The collection's slug, access and hooks. */
-export function contentCollection(
-  collection: UploadCollection,
-): Pick<CollectionConfig, 'slug' | 'access' | 'hooks'> {
-  const audit = auditCollection(collection)
+/** The Payload collection of one content type. */
+function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionConfig {
+  const slug = type.slug as ContentTypeSlug
+  const audit = auditCollection(slug)
   return {
-    slug: collection,
+    ...type.collection,
+    slug,
+    labels: type.labels,
     access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-    hooks: uploadHooks(collection, {
-      afterChange: [indexCollection(collection), revalidateContent(collection), audit.afterChange],
-      afterDelete: [indexCollection(collection), revalidateContent(collection), audit.afterDelete],
+    hooks: uploadHooks(slug, {
+      afterChange: [indexCollection(slug), revalidateContent(slug), audit.afterChange],
+      afterDelete: [indexCollection(slug), revalidateContent(slug), audit.afterDelete],
     }),
+    // The record's file: its presence is judged by uploadHooks, which stores it before Payload
+    // runs; the renditions the type adds are judged apart (renditionsJudgedApart, image-sizes.ts).
+    upload: {
+      ...type.collection.upload,
+      staticDir: path.join(env.mediaDir, slug),
+      filesRequiredOnCreate: false,
+      mimeTypes: type.upload.mimeTypes,
+      crop: false,
+      focalPoint: false,
+    },
   }
 }
 
-/** The required title, with the spec's messages for a missing and for a too long one. */
-export const judulField = (
-  max: number,
-  messages: { required: string; judulMax: string },
-): Field => ({
-  name: 'judul',
-  type: 'text',
-  required: true,
-  maxLength: max,
-  validate: requiredText(messages.required, { length: max, message: messages.judulMax }),
-})
-
-/** The URL name, made from the title by uniqueSlug and never typed in. */
-export const slugField: Field = {
-  name: 'slug',
-  type: 'text',
-  unique: true,
-  index: true,
-  admin: { position: 'sidebar', readOnly: true },
-  hooks: { beforeValidate: [uniqueSlug] },
-}
+/** Every content type's collection, in the registry's order. */
+export const contentCollections = (): CollectionConfig[] =>
+  allContentTypes().map((type) => collectionFor(type as ContentTypeDefinition<never, unknown>))

@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, Validate } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { Laporan } from '@/collections/laporan'
+import { contentCollections } from '@/collections/content-collection'
 import { fileField } from '@/modules/admin/lib/file-rules'
 import { parseInput } from '@/lib/parse-input'
 import {
@@ -11,6 +11,8 @@ import {
 } from '@/modules/laporan/laporan.rules'
 import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
 import { prepareUpload } from '@/modules/storage/prepare-upload'
+
+const Laporan = contentCollections().find((c) => c.slug === 'laporan')!
 
 // SPEC 5, "Report form", copied word for word: a change on either side must break this file.
 const REQUIRED = 'Mohon isi semua field dan unggah file PDF.'

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, Validate } from 'payload'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { News } from '@/collections/news'
+import { contentCollections } from '@/collections/content-collection'
 import { parseInput } from '@/lib/parse-input'
 import { fileField } from '@/modules/admin/lib/file-rules'
 import {
@@ -12,6 +12,8 @@ import {
 } from '@/modules/news/news.rules'
 import { newsInputSchema } from '@/modules/news/news.schema'
 import { prepareUpload } from '@/modules/storage/prepare-upload'
+
+const News = contentCollections().find((c) => c.slug === 'news')!
 
 // SPEC 5, "News form", and SPEC 3's categories, copied word for word.
 const REQUIRED = 'Semua field wajib diisi, termasuk gambar thumbnail.'

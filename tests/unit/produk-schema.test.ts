@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, Validate } from 'payload'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { Produk } from '@/collections/produk'
+import { contentCollections } from '@/collections/content-collection'
 import { parseInput } from '@/lib/parse-input'
 import { fileField } from '@/modules/admin/lib/file-rules'
 import {
@@ -12,6 +12,8 @@ import {
 } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 import { prepareUpload } from '@/modules/storage/prepare-upload'
+
+const Produk = contentCollections().find((c) => c.slug === 'produk')!
 
 // SPEC 5, "Product form", copied word for word. SPEC 5 gives no text for the three required
 // fields nor for the seventh advantage, so those rules are checked by the field they stop.

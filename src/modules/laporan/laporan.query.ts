@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { laporan } from '@/content-types/laporan'
 import { allOf, containsText } from '@/lib/page-query'
 
 import type { JenisLaporan } from './laporan.rules'
@@ -14,12 +15,5 @@ export const laporanWhere = (payload: Payload, { q, jenis }: LaporanFilters) =>
 /** Newest report date first: the order of /laporan-publikasi and its archives. */
 export const NEWEST_LAPORAN_FIRST = sql`"tanggal" DESC, "created_at" DESC, "id" DESC`
 
-/**
- * The orders the back-office's report table offers, by column id; ties keep the list's own order,
- * as the table did when it sorted in the browser.
- */
-export const LAPORAN_SORTS: Record<string, (dir: SQL) => SQL> = {
-  dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
-  judul: (dir) => sql`lower("judul") ${dir}, "created_at" DESC, "id" DESC`,
-  ukuran: (dir) => sql`"filesize" ${dir}, "created_at" DESC, "id" DESC`,
-}
+/** The orders the back-office's report table offers, by column id. */
+export const LAPORAN_SORTS = laporan.list.sorts

@@ -1,43 +1,20 @@
 import type { SQL } from 'drizzle-orm'
 
+import { laporan } from '@/content-types/laporan'
 import type { UploadFile } from '@/lib/http'
 import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
 import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
-import type { Laporan } from '@/payload-types'
 import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { type LaporanFilters, laporanWhere, NEWEST_LAPORAN_FIRST } from './laporan.query'
 import { type JenisLaporan, LAPORAN_MESSAGES } from './laporan.rules'
 import { laporanInputSchema } from './laporan.schema'
-import type { LaporanDto, LaporanPreview } from './laporan.types'
+import type { LaporanDto } from './laporan.types'
 
-function previewOf(doc: Laporan): LaporanPreview | null {
-  const { thumb, card } = doc.sizes ?? {}
-  const larger = card?.filename ? card : thumb?.filename ? thumb : null
-  if (!larger?.width || !larger.height) return null
-  return {
-    thumb: (thumb?.filename && thumb.url) || null,
-    card: (card?.filename && card.url) || null,
-    width: larger.width,
-    height: larger.height,
-  }
-}
-
-export const toLaporanDto = (doc: Laporan): LaporanDto => ({
-  _id: String(doc.id),
-  judul: doc.judul,
-  tanggal: doc.tanggal,
-  jenis: doc.jenis,
-  ukuran: doc.filesize ?? 0,
-  fileUrl: doc.url ?? null,
-  halaman: doc.halaman ? doc.halaman : null,
-  pratinjau: previewOf(doc),
-  createdAt: doc.createdAt,
-  updatedAt: doc.updatedAt,
-})
+export const toLaporanDto = laporan.toDto
 
 /** One page of reports, newest report date first unless `orderBy` says otherwise. */
 export async function findLaporanPage(

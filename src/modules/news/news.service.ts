@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm'
 
+import { news } from '@/content-types/news'
 import { notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
 import { findRecordOrThrow } from '@/lib/find-record'
-import { toImageSet } from '@/lib/image-set'
 import { type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
@@ -17,20 +17,7 @@ import { KATEGORI_NEWS, type KategoriNews, NEWS_MESSAGES } from './news.rules'
 import { newsInputSchema } from './news.schema'
 import type { NewsDto } from './news.types'
 
-export const toNewsDto = (doc: News): NewsDto => ({
-  _id: String(doc.id),
-  slug: doc.slug ?? String(doc.id),
-  judul: doc.judul,
-  kategori: doc.kategori,
-  kutipan: doc.kutipan ?? '',
-  isisatu: doc.isisatu,
-  isidua: doc.isidua,
-  thumbnail: { secure_url: doc.url ?? null, size: doc.filesize ?? 0 },
-  gambar: toImageSet(doc),
-  dibuatPada: doc.dibuatPada,
-  createdAt: doc.createdAt,
-  updatedAt: doc.updatedAt,
-})
+export const toNewsDto = news.toDto
 
 /** One page of news, newest first unless `orderBy` says otherwise. */
 export async function findNewsPage(

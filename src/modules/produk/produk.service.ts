@@ -1,37 +1,21 @@
 import type { SQL } from 'drizzle-orm'
 
+import { produk } from '@/content-types/produk'
 import type { UploadFile } from '@/lib/http'
 import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
-import { toImageSet } from '@/lib/image-set'
 import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
-import type { Produk } from '@/payload-types'
 import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { produkWhere } from './produk.query'
-import { ikonUrl, PRODUK_MESSAGES } from './produk.rules'
+import { PRODUK_MESSAGES } from './produk.rules'
 import { produkInputSchema } from './produk.schema'
 import type { ProdukDto } from './produk.types'
 
-export const toProdukDto = (doc: Produk): ProdukDto => ({
-  _id: String(doc.id),
-  slug: doc.slug ?? String(doc.id),
-  judul: doc.judul,
-  subJudul: doc.subJudul,
-  deskripsi: doc.deskripsi,
-  gambar: doc.url ?? null,
-  gambarSet: toImageSet(doc),
-  keunggulan: (doc.keunggulan ?? []).map((k) => ({
-    icon: ikonUrl(k.icon),
-    ikon: k.icon,
-    label: k.label,
-  })),
-  createdAt: doc.createdAt,
-  updatedAt: doc.updatedAt,
-})
+export const toProdukDto = produk.toDto
 
 /** One page of products, newest first unless `orderBy` says otherwise. */
 export async function findProdukPage(

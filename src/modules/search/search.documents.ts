@@ -1,45 +1,12 @@
-import type { Laporan, News, Produk, SiteSetting } from '@/payload-types'
+import { joinText as join } from '@/lib/join-text'
+import type { SiteSetting } from '@/payload-types'
 
 import type { SearchDoc } from './search.types'
 
-/*
- * What of each record is searched (issue 24): products by title, subtitle, description and
- * advantage labels; news by title, category, quote and both body parts; reports by title, kind
- * and year; the three profile pages by the texts they show.
- */
-
-const join = (...parts: (string | null | undefined)[]) =>
-  parts.filter((part): part is string => Boolean(part?.trim())).join('\n')
+/* What of the profile pages is searched; each content type says what of its records is
+ * (content-types/<type>.ts, `search`). */
 
 const lines = (rows?: { teks: string }[] | null) => (rows ?? []).map((row) => row.teks)
-
-export const produkDoc = (doc: Produk): SearchDoc => ({
-  kind: 'produk',
-  ref: String(doc.id),
-  title: doc.judul,
-  body: join(doc.subJudul, doc.deskripsi, ...(doc.keunggulan ?? []).map((k) => k.label)),
-  url: `/produk/${doc.slug ?? doc.id}`,
-  date: doc.createdAt,
-})
-
-export const newsDoc = (doc: News): SearchDoc => ({
-  kind: 'news',
-  ref: String(doc.id),
-  title: doc.judul,
-  body: join(doc.kategori, doc.kutipan, doc.isisatu, doc.isidua),
-  url: `/news/${doc.slug ?? doc.id}`,
-  date: doc.dibuatPada,
-})
-
-export const laporanDoc = (doc: Laporan): SearchDoc => ({
-  kind: 'laporan',
-  ref: String(doc.id),
-  title: doc.judul,
-  body: join(`Laporan ${doc.jenis}`, `Tahun ${doc.tanggal.slice(0, 4)}`),
-  // A report is its PDF; without a stored file the list is the nearest page.
-  url: doc.url ?? '/laporan-publikasi',
-  date: doc.tanggal,
-})
 
 /** The profile pages, titled as they head themselves. */
 export function profilDocs(site: SiteSetting): SearchDoc[] {

@@ -6,10 +6,12 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import type { Laporan, News, Produk, SiteSetting } from '@/payload-types'
+import { allContentTypes, contentType, type ContentTypeSlug } from '@/content-types'
+import type { SiteSetting } from '@/payload-types'
 
-import { laporanDoc, newsDoc, produkDoc, profilDocs } from './search.documents'
+import { profilDocs } from './search.documents'
 import { searchStore } from './search.service'
+import type { SearchDoc } from './search.types'
 
 /*
  * The index follows every write of the searched content, from the services, /cms and /cms-api
@@ -18,20 +20,18 @@ import { searchStore } from './search.service'
  * expiry (`context.disableRevalidate`) still update the index: it is content, not cache.
  */
 
-const TO_DOC = {
-  produk: (doc: unknown) => produkDoc(doc as Produk),
-  news: (doc: unknown) => newsDoc(doc as News),
-  laporan: (doc: unknown) => laporanDoc(doc as Laporan),
-}
-type IndexedCollection = keyof typeof TO_DOC
+const toSearchDoc = (collection: ContentTypeSlug, doc: Record<string, unknown>): SearchDoc => ({
+  kind: collection,
+  ...contentType(collection).search.doc(doc),
+})
 
 /** afterChange and afterDelete of a searched collection. */
 export function indexCollection(
-  collection: IndexedCollection,
+  collection: ContentTypeSlug,
 ): CollectionAfterChangeHook & CollectionAfterDeleteHook {
   return async (args) => {
     const store = await searchStore(args.req.payload, args.req)
-    if ('operation' in args) await store.put(TO_DOC[collection](args.doc))
+    if ('operation' in args) await store.put(toSearchDoc(collection, args.doc))
     else await store.remove(collection, String(args.id))
     return args.doc
   }
@@ -53,7 +53,8 @@ const BATCH = 500
  */
 export async function buildSearchIndex(payload: Payload, req?: Partial<PayloadRequest>) {
   const store = await searchStore(payload, req)
-  for (const collection of Object.keys(TO_DOC) as IndexedCollection[]) {
+  for (const { slug } of allContentTypes()) {
+    const collection = slug as ContentTypeSlug
     for (let page = 1, more = true; more; page++) {
       const batch = await payload.find({
         collection,
@@ -64,7 +65,8 @@ export async function buildSearchIndex(payload: Payload, req?: Partial<PayloadRe
         overrideAccess: true,
         req,
       })
-      for (const doc of batch.docs) await store.put(TO_DOC[collection](doc))
+      for (const doc of batch.docs)
+        await store.put(toSearchDoc(collection, doc as unknown as Record<string, unknown>))
       more = batch.hasNextPage
     }
   }

@@ -1,13 +1,13 @@
-/** What the index holds: one row per product, news item, report and profile page. */
-export type SearchKind = 'produk' | 'news' | 'laporan' | 'profil'
+import { allContentTypes, type ContentTypeSlug } from '@/content-types'
+
+/** What the index holds: one row per record of each content type, and per profile page. */
+export type SearchKind = ContentTypeSlug | 'profil'
 
 /** The label a result carries on /cari and in the API (issue 24). */
-export const KIND_LABEL = {
-  produk: 'Produk',
-  news: 'News',
-  laporan: 'Laporan',
-  profil: 'Profil',
-} as const satisfies Record<SearchKind, string>
+export const KIND_LABEL = Object.fromEntries([
+  ...allContentTypes().map((type) => [type.slug, type.search.label]),
+  ['profil', 'Profil'],
+]) as Record<SearchKind, string>
 
 /** One indexed page: what is matched, shown and linked. */
 export type SearchDoc = {
@@ -22,6 +22,9 @@ export type SearchDoc = {
   date: string
 }
 
+/** What a content type's definition says of one record; the registry adds its kind. */
+export type SearchDocOf = Omit<SearchDoc, 'kind'>
+
 /** A row as the adapters answer it, before the snippet is cut. */
 export type SearchRow = Omit<SearchDoc, 'ref'> & { score: number }
 
@@ -30,7 +33,7 @@ export type SnippetPart = { text: string; mark: boolean }
 
 /** A result as GET /api/cari answers it. */
 export type SearchApiHit = {
-  type: (typeof KIND_LABEL)[SearchKind]
+  type: string
   title: string
   url: string
   /** Escaped text with the matched words in `<mark>`. */

@@ -9,12 +9,14 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 
+import { CONTENT_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
 import { env } from '@/lib/env'
 
 import { s3ClientConfig } from './s3-config'
 
-export type UploadCollection = 'laporan' | 'news' | 'produk'
-export const UPLOAD_COLLECTIONS: UploadCollection[] = ['laporan', 'news', 'produk']
+/** Every content type keeps its file in a collection of its own name. */
+export type UploadCollection = ContentTypeSlug
+export const UPLOAD_COLLECTIONS: UploadCollection[] = CONTENT_TYPE_SLUGS
 
 export type StoredObject = { key: string; modified: Date }
 

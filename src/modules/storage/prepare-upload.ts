@@ -5,25 +5,11 @@ import { ValidationError } from 'payload'
 import sharp, { type WebpOptions } from 'sharp'
 
 import { webpSizes } from '@/collections/image-sizes'
+import { CONTENT_TYPE_SLUGS, contentType } from '@/content-types'
+import type { UploadRule } from '@/content-types/definition'
 import type { UploadFile } from '@/lib/http'
 import { sniffMime } from '@/lib/sniff-mime'
 import { slugify } from '@/lib/slugify'
-import {
-  LAPORAN_MAX_BYTES,
-  LAPORAN_MESSAGES,
-  LAPORAN_MIME_TYPES,
-} from '@/modules/laporan/laporan.rules'
-import {
-  NEWS_MESSAGES,
-  NEWS_THUMBNAIL_MAX_BYTES,
-  NEWS_THUMBNAIL_MIME_TYPES,
-} from '@/modules/news/news.rules'
-import {
-  PRODUK_MESSAGES,
-  PRODUK_THUMBNAIL_MAX_BYTES,
-  PRODUK_THUMBNAIL_MIME_TYPES,
-} from '@/modules/produk/produk.rules'
-
 import type { UploadCollection } from './file-store'
 import {
   PDF_PREVIEW_SIZES,
@@ -32,34 +18,12 @@ import {
   type RenderOptions,
 } from './pdf-preview/pdf-preview'
 
-export type UploadRule = {
-  mimeTypes: string[]
-  maxBytes: number
-  /** Whether a new document must come with a file. */
-  requiredOnCreate: boolean
-  messages: { required: string; fileType: string; fileSize: string }
-}
+export type { UploadRule }
 
-export const UPLOAD_RULES: Record<UploadCollection, UploadRule> = {
-  laporan: {
-    mimeTypes: LAPORAN_MIME_TYPES,
-    maxBytes: LAPORAN_MAX_BYTES,
-    requiredOnCreate: true,
-    messages: LAPORAN_MESSAGES,
-  },
-  news: {
-    mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
-    maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
-    requiredOnCreate: true,
-    messages: NEWS_MESSAGES,
-  },
-  produk: {
-    mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
-    maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
-    requiredOnCreate: false,
-    messages: PRODUK_MESSAGES,
-  },
-}
+/** What each type accepts, from its definition. */
+export const UPLOAD_RULES = Object.fromEntries(
+  CONTENT_TYPE_SLUGS.map((slug) => [slug, contentType(slug).upload]),
+) as Record<UploadCollection, UploadRule>
 
 const EXTENSION_OF: Record<string, string> = {
   'application/pdf': '.pdf',

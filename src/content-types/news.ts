@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm'
+
+import { oneOf, requiredDate, requiredText } from '@/collections/validators'
+import { webpSizes } from '@/collections/image-sizes'
+import { toImageSet } from '@/lib/image-set'
+import { joinText } from '@/lib/join-text'
+import {
+  JUDUL_MAX,
+  KATEGORI_NEWS,
+  KUTIPAN_MAX,
+  NEWS_MESSAGES,
+  NEWS_THUMBNAIL_MAX_BYTES,
+  NEWS_THUMBNAIL_MIME_TYPES,
+} from '@/modules/news/news.rules'
+import type { NewsDto } from '@/modules/news/news.types'
+import type { News } from '@/payload-types'
+
+import { defineContentType } from './definition'
+import { judulField, slugField } from './fields'
+
+/** SPEC's news: a thumbnail, a category, a quote, two body parts and the date it carries. */
+export const news = defineContentType<News, NewsDto>({
+  slug: 'news',
+  labels: { singular: 'News', plural: 'News' },
+  collection: {
+    admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'kategori', 'dibuatPada'] },
+    defaultSort: '-dibuatPada',
+    // The orders /news and its category filter read a page in (list.order below).
+    indexes: [
+      { fields: ['dibuatPada', 'createdAt'] },
+      { fields: ['kategori', 'dibuatPada', 'createdAt'] },
+    ],
+    upload: { imageSizes: webpSizes },
+    fields: [
+      judulField(JUDUL_MAX, NEWS_MESSAGES),
+      slugField,
+      {
+        name: 'kategori',
+        type: 'select',
+        required: true,
+        options: [...KATEGORI_NEWS],
+        validate: oneOf(KATEGORI_NEWS, NEWS_MESSAGES.required, NEWS_MESSAGES.kategori),
+      },
+      {
+        name: 'kutipan',
+        type: 'textarea',
+        maxLength: KUTIPAN_MAX,
+        validate: (value: string | null | undefined) =>
+          (value ?? '').length <= KUTIPAN_MAX || NEWS_MESSAGES.kutipanMax,
+      },
+      {
+        name: 'isisatu',
+        type: 'textarea',
+        required: true,
+        validate: requiredText(NEWS_MESSAGES.required),
+      },
+      {
+        name: 'isidua',
+        type: 'textarea',
+        required: true,
+        validate: requiredText(NEWS_MESSAGES.required),
+      },
+      {
+        name: 'dibuatPada',
+        type: 'date',
+        required: true,
+        index: true,
+        admin: { date: { pickerAppearance: 'dayOnly' } },
+        validate: requiredDate(NEWS_MESSAGES.required, NEWS_MESSAGES.tanggal),
+      },
+    ],
+  },
+  upload: {
+    mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
+    maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
+    requiredOnCreate: true,
+    messages: NEWS_MESSAGES,
+  },
+  toDto: (doc) => ({
+    _id: String(doc.id),
+    slug: doc.slug ?? String(doc.id),
+    judul: doc.judul,
+    kategori: doc.kategori,
+    kutipan: doc.kutipan ?? '',
+    isisatu: doc.isisatu,
+    isidua: doc.isidua,
+    thumbnail: { secure_url: doc.url ?? null, size: doc.filesize ?? 0 },
+    gambar: toImageSet(doc),
+    dibuatPada: doc.dibuatPada,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }),
+  messages: { notFound: NEWS_MESSAGES.notFound, deleted: 'Berita berhasil dihapus!' },
+  readBy: 'slug',
+  list: {
+    // Newest dibuatPada first, then newest created: the order of /news, the feed and the API.
+    order: sql`"dibuat_pada" DESC, "created_at" DESC, "id" DESC`,
+    // The back-office table's orders by column id; ties keep the list's own order.
+    sorts: {
+      dibuatPada: (dir) => sql`"dibuat_pada" ${dir}, "created_at" DESC, "id" DESC`,
+      judul: (dir) => sql`lower("judul") ${dir}, "dibuat_pada" DESC, "created_at" DESC, "id" DESC`,
+      ukuran: (dir) => sql`"filesize" ${dir}, "dibuat_pada" DESC, "created_at" DESC, "id" DESC`,
+    },
+    filters: {
+      kategori: { values: KATEGORI_NEWS, message: NEWS_MESSAGES.kategori, label: 'Kategori' },
+    },
+  },
+  public: {
+    list: {
+      path: '/news',
+      params: ['q', 'kategori', 'page'],
+      priority: 0.8,
+      changeFrequency: 'daily',
+    },
+    itemPath: (slug) => `/news/${slug}`,
+    sitemap: { changeFrequency: 'yearly', priority: 0.6 },
+  },
+  search: {
+    label: 'News',
+    doc: (doc) => ({
+      ref: String(doc.id),
+      title: doc.judul,
+      body: joinText(doc.kategori, doc.kutipan, doc.isisatu, doc.isidua),
+      url: `/news/${doc.slug ?? doc.id}`,
+      date: doc.dibuatPada,
+    }),
+  },
+  audit: 'News',
+  admin: {
+    menu: { label: 'News', icon: 'news' },
+    path: '/admin/news',
+    dashboard: true,
+    generic: false,
+  },
+  seed: async () =>
+    (await import('@/seed/data/news')).newsSeed.map(({ image, ...data }) => ({
+      data,
+      file: image,
+    })),
+})

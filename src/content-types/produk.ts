@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm'
+
+import { requiredText } from '@/collections/validators'
+import { webpSizes } from '@/collections/image-sizes'
+import { toImageSet } from '@/lib/image-set'
+import { joinText } from '@/lib/join-text'
+import {
+  IKON_KEUNGGULAN,
+  ikonUrl,
+  isKeunggulanComplete,
+  JUDUL_MAX,
+  LABEL_MAX,
+  MAX_KEUNGGULAN,
+  PRODUK_MESSAGES,
+  PRODUK_THUMBNAIL_MAX_BYTES,
+  PRODUK_THUMBNAIL_MIME_TYPES,
+  SUB_JUDUL_MAX,
+} from '@/modules/produk/produk.rules'
+import type { ProdukDto } from '@/modules/produk/produk.types'
+import type { Produk } from '@/payload-types'
+
+import { defineContentType } from './definition'
+import { judulField, slugField } from './fields'
+
+type Keunggulan = { icon?: string | null; label?: string | null }
+
+/** SPEC's products: an optional thumbnail, a subtitle, a description and up to six advantages. */
+export const produk = defineContentType<Produk, ProdukDto>({
+  slug: 'produk',
+  labels: { singular: 'Produk dan Layanan', plural: 'Produk dan Layanan' },
+  collection: {
+    admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'subJudul', 'createdAt'] },
+    defaultSort: '-createdAt',
+    upload: { imageSizes: webpSizes },
+    fields: [
+      judulField(JUDUL_MAX, PRODUK_MESSAGES),
+      slugField,
+      {
+        name: 'subJudul',
+        type: 'text',
+        required: true,
+        maxLength: SUB_JUDUL_MAX,
+        validate: requiredText(PRODUK_MESSAGES.required, {
+          length: SUB_JUDUL_MAX,
+          message: PRODUK_MESSAGES.subJudulMax,
+        }),
+      },
+      {
+        name: 'deskripsi',
+        type: 'textarea',
+        required: true,
+        validate: requiredText(PRODUK_MESSAGES.required),
+      },
+      {
+        name: 'keunggulan',
+        type: 'array',
+        labels: { singular: 'Keunggulan', plural: 'Keunggulan' },
+        validate: (rows) => {
+          const list = (rows ?? []) as Keunggulan[]
+          if (list.length > MAX_KEUNGGULAN) return PRODUK_MESSAGES.keunggulanMax
+          if (!list.every(isKeunggulanComplete)) return PRODUK_MESSAGES.keunggulanIncomplete
+          return true
+        },
+        fields: [
+          {
+            name: 'icon',
+            type: 'select',
+            required: true,
+            options: [...IKON_KEUNGGULAN],
+            validate: (value: string | null | undefined) =>
+              !value
+                ? PRODUK_MESSAGES.keunggulanIncomplete
+                : IKON_KEUNGGULAN.includes(value as never) || PRODUK_MESSAGES.ikon,
+          },
+          {
+            name: 'label',
+            type: 'text',
+            required: true,
+            maxLength: LABEL_MAX,
+            validate: requiredText(PRODUK_MESSAGES.keunggulanIncomplete, {
+              length: LABEL_MAX,
+              message: PRODUK_MESSAGES.labelMax,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  upload: {
+    mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
+    maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
+    requiredOnCreate: false,
+    messages: PRODUK_MESSAGES,
+  },
+  toDto: (doc) => ({
+    _id: String(doc.id),
+    slug: doc.slug ?? String(doc.id),
+    judul: doc.judul,
+    subJudul: doc.subJudul,
+    deskripsi: doc.deskripsi,
+    gambar: doc.url ?? null,
+    gambarSet: toImageSet(doc),
+    keunggulan: (doc.keunggulan ?? []).map((k) => ({
+      icon: ikonUrl(k.icon),
+      ikon: k.icon,
+      label: k.label,
+    })),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }),
+  messages: { notFound: PRODUK_MESSAGES.notFound, deleted: 'Produk berhasil dihapus!' },
+  readBy: 'id',
+  list: {
+    order: sql`"created_at" DESC, "id" DESC`,
+    sorts: {
+      dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
+      judul: (dir) => sql`lower("judul") ${dir}, "created_at" DESC, "id" DESC`,
+      // SPEC's product "size" follows the number of advantages, none counting as one
+      // (produk.rules.ts fakeProdukSizeKb).
+      ukuran: (dir) =>
+        sql`(SELECT CASE WHEN count(*) = 0 THEN 1 ELSE count(*) END FROM "produk_keunggulan" k WHERE k."_parent_id" = "produk"."id") ${dir}, "created_at" DESC, "id" DESC`,
+    },
+  },
+  public: {
+    list: {
+      path: '/produk-layanan',
+      params: ['q', 'page'],
+      priority: 0.9,
+      changeFrequency: 'weekly',
+    },
+    itemPath: (slug) => `/produk/${slug}`,
+    sitemap: { changeFrequency: 'monthly', priority: 0.7 },
+  },
+  search: {
+    label: 'Produk',
+    doc: (doc) => ({
+      ref: String(doc.id),
+      title: doc.judul,
+      body: joinText(doc.subJudul, doc.deskripsi, ...(doc.keunggulan ?? []).map((k) => k.label)),
+      url: `/produk/${doc.slug ?? doc.id}`,
+      date: doc.createdAt,
+    }),
+  },
+  audit: 'Produk',
+  admin: {
+    menu: { label: 'Produk dan Layanan', icon: 'product' },
+    path: '/admin/produk',
+    dashboard: true,
+    generic: false,
+  },
+  seed: async () =>
+    (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({
+      data,
+      file: `produk-${key}.jpg`,
+    })),
+})
