@@ -2,21 +2,16 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { PUBLIC_CACHE_HEADERS } from '@/lib/cache-control'
 import { STATUS_HEADER } from '@/lib/incoming-requests'
+import type { ContentTypeSlug } from '@/content-types'
 import { filtersSegment } from '@/lib/list-filters'
+import { isPublicPath, recordPageOf } from '@/lib/routes'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
 import { SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
-import { getCachedNewsBySlug, getCachedProdukBySlug } from '@/modules/site/public-content'
+import { getCachedRecordBySlug } from '@/modules/site/public-content'
 
-/** Every public page path (SPEC 2.1). Anything else goes to the site's cached not-found page
- * (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
-const PUBLIC_PAGE =
-  /^\/(?:|news|news1|produk-layanan|laporan-publikasi(?:\/(?:transparansi|publikasi|tahunan))?|tabelsimulasi|color-guide|cari|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
+/** A path the route table (src/lib/routes.ts) does not name goes to the site's cached
+ * not-found page (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
 const NOT_FOUND_PATH = '/tidak-ditemukan'
-
-const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
-// The same cached reads the detail pages make: a first visit asks the database once, not twice.
-const FIND_BY_SLUG = { news: getCachedNewsBySlug, produk: getCachedProdukBySlug }
-type SlugKind = keyof typeof FIND_BY_SLUG
 
 /**
  * Paths whose record was found within the last second, so a busy detail page does not ask the
@@ -31,11 +26,11 @@ const KNOWN_MAX = 1000
 const shared = globalThis as { bprsKnownSlugs?: Map<string, number> }
 const known = (shared.bprsKnownSlugs ??= new Map())
 
-async function exists(kind: SlugKind, slug: string): Promise<boolean> {
+async function exists(kind: ContentTypeSlug, slug: string): Promise<boolean> {
   const key = `${kind}/${slug}`
   const seenAt = known.get(key)
   if (seenAt !== undefined && Date.now() - seenAt < KNOWN_FOR_MS) return true
-  const found = (await FIND_BY_SLUG[kind](slug)) !== null
+  const found = (await getCachedRecordBySlug(kind, slug)) !== null
   known.delete(key)
   if (found) {
     if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string)
@@ -45,16 +40,16 @@ async function exists(kind: SlugKind, slug: string): Promise<boolean> {
 }
 
 /**
- * Whether a news or product path names no record, by one cached indexed read. A page that
+ * Whether a record's path (a news item, a product, …) names no record, by one cached indexed read. A page that
  * calls notFound() reaches the browser as an empty shell that only JavaScript fills, so the page
  * shows the not-found text itself and this answer carries the 404. A failed read says no: the
  * page then says what went wrong.
  */
 async function namesMissingRecord(pathname: string): Promise<boolean> {
-  const match = SLUG_PAGE.exec(pathname)
-  if (!match) return false
+  const record = recordPageOf(pathname)
+  if (!record) return false
   try {
-    return !(await exists(match[1] as SlugKind, decodeURIComponent(match[2])))
+    return !(await exists(record.type as ContentTypeSlug, decodeURIComponent(record.slug)))
   } catch {
     return false
   }
@@ -94,7 +89,7 @@ export async function proxy(request: NextRequest) {
   }
   const { pathname } = url
   if (PER_REQUEST.test(pathname)) return withNonce(request)
-  const page = !PUBLIC_PAGE.test(pathname) ? NOT_FOUND_PATH : pathname === '/' ? '' : pathname
+  const page = !isPublicPath(pathname) ? NOT_FOUND_PATH : pathname === '/' ? '' : pathname
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
   target.search = ''

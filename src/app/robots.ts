@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next'
 
+import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { absoluteUrl } from '@/lib/json-ld'
 
-/** The upload collections whose files the public pages show (images, report PDFs). */
-const PUBLIC_FILES = ['laporan', 'news', 'produk'].map((slug) => `/cms-api/${slug}/file/`)
+/** The content types' files the public pages show (images, report PDFs). */
+const PUBLIC_FILES = CONTENT_TYPE_SLUGS.map((slug) => `/cms-api/${slug}/file/`)
 
 export default function robots(): MetadataRoute.Robots {
   return {

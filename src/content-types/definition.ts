@@ -64,17 +64,25 @@ export type AdminDefinition = {
   }
 }
 
+/** A public page: its path, the query parameters it reads and its place in the sitemap. */
+export type PublicRoute = {
+  path: string
+  /** The query parameters the page reads; the proxy drops every other (lib/routes.ts). */
+  params?: readonly string[]
+  /** Longest kept value of a parameter (100 unless said). */
+  maxLength?: number
+  /** Listed in the sitemap's fixed part with this priority; unlisted when absent. */
+  sitemap?: { priority: number; changeFrequency: ChangeFrequency }
+}
+
 /** A type's own pages on the public site. */
 export type PublicDefinition = {
-  /** The list page; its query parameters are kept by the proxy (lib/routes.ts). */
-  list: {
-    path: string
-    params: readonly string[]
-    priority: number
-    changeFrequency: ChangeFrequency
-  }
-  /** The path of one record's page, when records have one. */
-  itemPath?: (slug: string) => string
+  /** The list page. */
+  list: PublicRoute
+  /** Further fixed pages of the type (laporan's archive per jenis). */
+  pages?: PublicRoute[]
+  /** The path prefix of one record's page ('/news/' + slug), when records have one. */
+  itemPrefix?: string
   /** What the sitemap lists of each record. */
   sitemap?: { changeFrequency: ChangeFrequency; priority: number }
   /** Public records only (a period that includes now, say); undefined: every record. */
@@ -106,8 +114,12 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
   messages: { notFound: string; deleted: string }
   /** How /api/<slug>/{key} reads one record: by slug (news) or by id. */
   readBy: 'slug' | 'id'
-  /** SPEC's API shape in: the zod schema of a create or update, and the multipart fields it reads. */
-  input?: { schema: z.ZodType; fields: readonly string[]; file: string }
+  /**
+   * The API's shape in, for a type the registry serves whole (/api/<slug>, the generic admin
+   * screens): the zod schema of a create or update, the fields it reads of the multipart form,
+   * and the name of the form's file.
+   */
+  input?: { schema: z.ZodType; fromForm: (form: FormData) => Record<string, unknown>; file: string }
   /** Orders of lists: the public and API default, and the admin table's sorts by column id. */
   list: {
     order: SQL

@@ -10,7 +10,7 @@ import {
   LAPORAN_MIME_TYPES,
 } from '@/modules/laporan/laporan.rules'
 import type { LaporanDto, LaporanPreview } from '@/modules/laporan/laporan.types'
-import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview'
+import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview-sizes'
 import type { Laporan } from '@/payload-types'
 
 import { defineContentType } from './definition'
@@ -103,12 +103,13 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
     },
   },
   public: {
-    list: {
-      path: '/laporan-publikasi',
-      params: [],
-      priority: 0.8,
-      changeFrequency: 'monthly',
-    },
+    list: { path: '/laporan-publikasi', sitemap: { priority: 0.8, changeFrequency: 'monthly' } },
+    // Each jenis's archive, paged.
+    pages: JENIS_LAPORAN.map((jenis) => ({
+      path: `/laporan-publikasi/${jenis.toLowerCase()}`,
+      params: ['page'],
+      sitemap: { priority: 0.5, changeFrequency: 'monthly' as const },
+    })),
   },
   search: {
     label: 'Laporan',

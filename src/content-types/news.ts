@@ -109,10 +109,9 @@ export const news = defineContentType<News, NewsDto>({
     list: {
       path: '/news',
       params: ['q', 'kategori', 'page'],
-      priority: 0.8,
-      changeFrequency: 'daily',
+      sitemap: { priority: 0.8, changeFrequency: 'daily' },
     },
-    itemPath: (slug) => `/news/${slug}`,
+    itemPrefix: '/news/',
     sitemap: { changeFrequency: 'yearly', priority: 0.6 },
   },
   search: {

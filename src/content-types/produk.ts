@@ -125,10 +125,9 @@ export const produk = defineContentType<Produk, ProdukDto>({
     list: {
       path: '/produk-layanan',
       params: ['q', 'page'],
-      priority: 0.9,
-      changeFrequency: 'weekly',
+      sitemap: { priority: 0.9, changeFrequency: 'weekly' },
     },
-    itemPath: (slug) => `/produk/${slug}`,
+    itemPrefix: '/produk/',
     sitemap: { changeFrequency: 'monthly', priority: 0.7 },
   },
   search: {

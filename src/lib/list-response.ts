@@ -39,10 +39,10 @@ export function pageResponse<T>(url: URL, slice: PageSlice<T>, limit: number): R
  * one of them. It names the whole-list answer, so a client holding it gets a 304 without the
  * list being read at all.
  */
-async function tableEtag(ctx: ServiceContext, table: string): Promise<string> {
+async function tableEtag(ctx: ServiceContext, table: string, where?: SQL): Promise<string> {
   const [row] = await queryRows<Record<string, unknown>>(
     ctx.payload,
-    sql`SELECT count(*) AS n, max("id") AS id, max("updated_at") AS changed FROM ${sql.identifier(table)}`,
+    sql`SELECT count(*) AS n, max("id") AS id, max("updated_at") AS changed FROM ${sql.identifier(table)}${where ? sql` WHERE ${where}` : sql``}`,
   )
   const version = [row.n, row.id, row.changed ? new Date(row.changed as string).toISOString() : '']
   return `"${createHash('sha256').update(version.join('|')).digest('base64url').slice(0, 32)}"`
@@ -51,14 +51,17 @@ async function tableEtag(ctx: ServiceContext, table: string): Promise<string> {
 /**
  * SPEC's whole list: streamed a batch at a time (it can be large, and no process should hold it),
  * with an ETag of the table's version, so a client or cache that holds it revalidates for free.
+ * `where` narrows it to the rows the caller sees (a period that includes now), so the version
+ * moves when one enters or leaves without a write.
  */
 export async function wholeListResponse(
   request: Request,
   ctx: ServiceContext,
   table: string,
   stream: () => ReadableStream<Uint8Array>,
+  where?: SQL,
 ): Promise<Response> {
-  const etag = await tableEtag(ctx, table)
+  const etag = await tableEtag(ctx, table, where)
   const headers = {
     ...PUBLIC_CACHE_HEADERS,
     'Content-Type': 'application/json',

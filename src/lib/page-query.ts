@@ -132,6 +132,7 @@ export function streamJsonArray<C extends CollectionSlug, T>(
   collection: C,
   orderBy: SQL,
   toDto: (doc: Awaited<ReturnType<typeof findByIds<C>>>[number]) => T,
+  where?: SQL,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let ids: number[] | null = null
@@ -141,7 +142,7 @@ export function streamJsonArray<C extends CollectionSlug, T>(
       if (ids === null) {
         const rows = await queryRows<{ id: number }>(
           ctx.payload,
-          sql`SELECT id FROM ${sql.identifier(collection)} ORDER BY ${orderBy}`,
+          sql`SELECT id FROM ${sql.identifier(collection)}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy}`,
         )
         ids = rows.map((row) => Number(row.id))
         controller.enqueue(encoder.encode('['))

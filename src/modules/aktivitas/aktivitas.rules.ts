@@ -1,3 +1,5 @@
+import { allContentTypes, type ContentTypeSlug } from '@/content-types'
+
 /** What an activity record can say happened, and how the back-office names it. */
 export const JENIS_AKTIVITAS = {
   tambah: 'Tambah data',
@@ -13,12 +15,13 @@ export const JENIS_KEYS = Object.keys(JENIS_AKTIVITAS) as JenisAktivitas[]
 
 /** The records whose changes are kept; users appear through their sign-ins and passwords. */
 export const OBJEK_AKTIVITAS = {
-  laporan: 'Laporan',
-  news: 'News',
-  produk: 'Produk',
+  ...(Object.fromEntries(allContentTypes().map((type) => [type.slug, type.audit])) as Record<
+    ContentTypeSlug,
+    string
+  >),
   'site-settings': 'Identitas Bank',
   users: 'Administrator',
-} as const
+}
 export type ObjekAktivitas = keyof typeof OBJEK_AKTIVITAS
 export const OBJEK_KEYS = Object.keys(OBJEK_AKTIVITAS) as ObjekAktivitas[]
 

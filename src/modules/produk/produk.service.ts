@@ -41,22 +41,6 @@ export async function newestProduk(ctx: ServiceContext, count: number): Promise<
   return docs.map(toProdukDto)
 }
 
-/** The product with this slug, or null when there is none. */
-export async function findProdukBySlug(
-  ctx: ServiceContext,
-  slug: string,
-): Promise<ProdukDto | null> {
-  const { docs } = await ctx.payload.find({
-    collection: 'produk',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    ...asCaller(ctx),
-  })
-  return docs[0] ? toProdukDto(docs[0]) : null
-}
-
 /** Every product, newest first, as SPEC's plain JSON array, read and sent in batches. */
 export const streamAllProduk = (ctx: ServiceContext) =>
   streamJsonArray(ctx, 'produk', NEWEST_CREATED_FIRST, toProdukDto)

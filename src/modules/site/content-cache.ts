@@ -1,7 +1,10 @@
 import { revalidateTag } from 'next/cache'
 
-/** One tag per collection or global; every cached page, list and feed carries those it shows. */
-export type ContentTag = 'laporan' | 'news' | 'produk' | 'site'
+import type { ContentTypeSlug } from '@/content-types'
+
+/** One tag per content type and one for the site's settings; every cached page, list and feed
+ * carries those it shows. */
+export type ContentTag = ContentTypeSlug | 'site'
 
 type CacheHandlers = { handlers: { revalidateTag(tag: string): Promise<void> }[] }
 const shared = globalThis as {

@@ -2,18 +2,17 @@ import { createHash } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
 
+import { CONTENT_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
 import { getPublicContext } from '@/lib/payload'
+import { findRecordBySlug } from '@/modules/content/content.service'
 import type { CachedBody } from '@/lib/public-response'
 import type { JenisLaporan } from '@/modules/laporan/laporan.rules'
 import { findLaporanPage, newestLaporan } from '@/modules/laporan/laporan.service'
 import type { NewsFilters } from '@/modules/news/news.query'
-import {
-  findNewsBySlug,
-  findNewsPage,
-  newestNews,
-  newsCategories,
-} from '@/modules/news/news.service'
-import { findProdukBySlug, findProdukPage, newestProduk } from '@/modules/produk/produk.service'
+import { findNewsPage, newestNews, newsCategories } from '@/modules/news/news.service'
+import type { NewsDto } from '@/modules/news/news.types'
+import { findProdukPage, newestProduk } from '@/modules/produk/produk.service'
+import type { ProdukDto } from '@/modules/produk/produk.types'
 
 import type { ContentTag } from './content-cache'
 import { getSiteSettings } from './site.service'
@@ -76,10 +75,20 @@ export const getCachedNewsCategories = cached('news-categories', ['news'], async
   newsCategories(await getPublicContext()),
 )
 
+/** A record of each type by slug, or null: the proxy's 404 check and the record's page share it. */
+const bySlug = Object.fromEntries(
+  CONTENT_TYPE_SLUGS.map((type) => [
+    type,
+    cached(`${type}-slug`, [type], async (slug: string) =>
+      findRecordBySlug(await getPublicContext(), type, slug),
+    ),
+  ]),
+) as Record<ContentTypeSlug, (slug: string) => Promise<unknown>>
+
+export const getCachedRecordBySlug = (type: ContentTypeSlug, slug: string) => bySlug[type](slug)
+
 /** A news article by slug, or null. */
-export const getCachedNewsBySlug = cached('news-slug', ['news'], async (slug: string) =>
-  findNewsBySlug(await getPublicContext(), slug),
-)
+export const getCachedNewsBySlug = (slug: string) => bySlug.news(slug) as Promise<NewsDto | null>
 
 /** One page of /produk-layanan: a title search. */
 export const getCachedProdukPage = cached(
@@ -90,9 +99,8 @@ export const getCachedProdukPage = cached(
 )
 
 /** A product by slug, or null. */
-export const getCachedProdukBySlug = cached('produk-slug', ['produk'], async (slug: string) =>
-  findProdukBySlug(await getPublicContext(), slug),
-)
+export const getCachedProdukBySlug = (slug: string) =>
+  bySlug.produk(slug) as Promise<ProdukDto | null>
 
 /** The `count` newest reports of each jenis, for /laporan-publikasi's shelves. */
 export const getCachedLaporanShelves = cached(

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 
 import { absoluteUrl } from '@/lib/json-ld'
-import { queryRows } from '@/lib/page-query'
+import { allContentTypes, type ContentTypeSlug } from '@/content-types'
+import { allOf, queryRows } from '@/lib/page-query'
 import type { ServiceContext } from '@/lib/payload'
-import { STATIC_PAGES } from '@/lib/site-pages'
+import { SITEMAP_PAGES } from '@/lib/routes'
 import { escapeXml } from '@/lib/xml'
+import { visibleTo } from '@/modules/content/content.service'
 
 /*
  * The sitemap: one file while everything fits, else an index of files, each built from one
@@ -15,37 +17,37 @@ export const URLS_PER_FILE = 2000
 
 type Entry = { path: string; lastModified?: string; changeFrequency: string; priority: number }
 
-/** The records that have a page of their own, by the path prefix of their pages. */
-const RECORDS = {
-  produk: { prefix: '/produk/', changeFrequency: 'monthly', priority: 0.7 },
-  news: { prefix: '/news/', changeFrequency: 'yearly', priority: 0.6 },
-} as const
-type RecordKind = keyof typeof RECORDS
+/** The types whose records have a page of their own, with what the sitemap says of them. */
+const RECORD_TYPES = allContentTypes().flatMap(({ slug, public: site }) =>
+  site?.itemPrefix && site.sitemap
+    ? [{ slug: slug as ContentTypeSlug, prefix: site.itemPrefix, ...site.sitemap }]
+    : [],
+)
+type RecordType = (typeof RECORD_TYPES)[number]
 
-const ARCHIVES = ['transparansi', 'publikasi', 'tahunan'].map((slug) => ({
-  path: `/laporan-publikasi/${slug}`,
-  changeFrequency: 'monthly',
-  priority: 0.5,
-}))
+/** Visitors' rows only: a record outside its period has no page. */
+const visibleWhere = (ctx: ServiceContext, kind: RecordType) =>
+  allOf(sql`"slug" IS NOT NULL`, visibleTo(ctx, kind.slug))
 
-const PAGES: Entry[] = [...STATIC_PAGES, ...ARCHIVES]
-
-async function count(ctx: ServiceContext, kind: RecordKind): Promise<number> {
-  return (await ctx.payload.count({ collection: kind })).totalDocs
+async function count(ctx: ServiceContext, kind: RecordType): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number | string }>(
+    ctx.payload,
+    sql`SELECT count(*) AS n FROM ${sql.identifier(kind.slug)} WHERE ${visibleWhere(ctx, kind)}`,
+  )
+  return Number(n)
 }
 
 /** Slice `part` (from 1) of a kind's records, oldest first, so a file's URLs rarely move. */
-async function recordEntries(ctx: ServiceContext, kind: RecordKind, part: number, size: number) {
+async function recordEntries(ctx: ServiceContext, kind: RecordType, part: number, size: number) {
   const rows = await queryRows<{ slug: string; updated_at: string | Date }>(
     ctx.payload,
-    sql`SELECT "slug", "updated_at" FROM ${sql.identifier(kind)} WHERE "slug" IS NOT NULL ORDER BY "id" LIMIT ${size} OFFSET ${(part - 1) * size}`,
+    sql`SELECT "slug", "updated_at" FROM ${sql.identifier(kind.slug)} WHERE ${visibleWhere(ctx, kind)} ORDER BY "id" LIMIT ${size} OFFSET ${(part - 1) * size}`,
   )
-  const { prefix, changeFrequency, priority } = RECORDS[kind]
   return rows.map((row) => ({
-    path: `${prefix}${row.slug}`,
+    path: `${kind.prefix}${row.slug}`,
     lastModified: new Date(row.updated_at).toISOString(),
-    changeFrequency,
-    priority,
+    changeFrequency: kind.changeFrequency,
+    priority: kind.priority,
   }))
 }
 
@@ -69,18 +71,16 @@ ${entries.map(urlXml).join('\n')}
 
 /** /sitemap.xml: every URL while they fit one file, else the index of the files. */
 export async function sitemapRoot(ctx: ServiceContext, perFile = URLS_PER_FILE): Promise<string> {
-  const [produk, news] = await Promise.all([count(ctx, 'produk'), count(ctx, 'news')])
-  if (PAGES.length + produk + news <= perFile) {
-    const [produkEntries, newsEntries] = await Promise.all([
-      recordEntries(ctx, 'produk', 1, perFile),
-      recordEntries(ctx, 'news', 1, perFile),
-    ])
-    return urlset([...PAGES, ...produkEntries, ...newsEntries])
+  const counts = await Promise.all(RECORD_TYPES.map((kind) => count(ctx, kind)))
+  if (SITEMAP_PAGES.length + counts.reduce((a, b) => a + b, 0) <= perFile) {
+    const entries = await Promise.all(
+      RECORD_TYPES.map((kind) => recordEntries(ctx, kind, 1, perFile)),
+    )
+    return urlset([...SITEMAP_PAGES, ...entries.flat()])
   }
   const files = [
     'halaman',
-    ...partNames('produk', produk, perFile),
-    ...partNames('news', news, perFile),
+    ...RECORD_TYPES.flatMap((kind, i) => partNames(kind.slug, counts[i], perFile)),
   ].map(
     (name) =>
       `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(`/sitemap/${name}.xml`))}</loc>\n  </sitemap>`,
@@ -92,7 +92,7 @@ ${files.join('\n')}
 `
 }
 
-const partNames = (kind: RecordKind, total: number, perFile: number) =>
+const partNames = (kind: string, total: number, perFile: number) =>
   Array.from({ length: Math.ceil(total / perFile) }, (_, i) => `${kind}-${i + 1}`)
 
 /** /sitemap/<name>.xml: the fixed pages, or one part of a kind's records; null when none. */
@@ -101,9 +101,10 @@ export async function sitemapFile(
   name: string,
   perFile = URLS_PER_FILE,
 ): Promise<string | null> {
-  if (name === 'halaman') return urlset(PAGES)
-  const match = /^(produk|news)-([1-9]\d{0,5})$/.exec(name)
-  if (!match) return null
-  const entries = await recordEntries(ctx, match[1] as RecordKind, Number(match[2]), perFile)
+  if (name === 'halaman') return urlset(SITEMAP_PAGES)
+  const match = /^([a-z-]+)-([1-9]\d{0,5})$/.exec(name)
+  const kind = match && RECORD_TYPES.find((type) => type.slug === match[1])
+  if (!kind) return null
+  const entries = await recordEntries(ctx, kind, Number(match[2]), perFile)
   return entries.length ? urlset(entries) : null
 }

@@ -2,11 +2,9 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-/** The preview widths of a report's first page, for srcset: the admin's thumbnail and the card. */
-export const PDF_PREVIEW_SIZES = [
-  { name: 'thumb', width: 320 },
-  { name: 'card', width: 640 },
-] as const
+import { PDF_PREVIEW_SIZES } from './pdf-preview-sizes'
+
+export { PDF_PREVIEW_SIZES }
 
 export type PdfPreviewSizeName = (typeof PDF_PREVIEW_SIZES)[number]['name']
 
