@@ -1,12 +1,12 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-import { buildSearchIndex } from '@/modules/search/search.index'
+import { fillSearchIndex } from '../frozen/20261126-search/fill'
 
 // Written by hand: the site search (issue 24) lives beside Payload's schema, not in it. Each
 // page's vectors are built with the `indonesian` configuration (src/modules/search/
 // search.postgres.ts); `search_words` is the vocabulary pg_trgm searches for a suggestion. The
-// index is then filled from the records already there.
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+// index is then filled from the records already there (frozen/20261126-search).
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm;`)
   await db.execute(sql`CREATE TABLE "search_docs" (
     "id" serial PRIMARY KEY NOT NULL,
@@ -27,7 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql`CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);`,
   )
-  await buildSearchIndex(payload, req)
+  await fillSearchIndex('postgres', db)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
