@@ -1,8 +1,10 @@
 import type { SQL } from 'drizzle-orm'
-import type { CollectionConfig, Field, Payload } from 'payload'
-import type { z } from 'zod'
+import type { CollectionConfig, Field } from 'payload'
 
+import type { ImageSet } from '@/lib/image-set'
 import type { SearchDocOf } from '@/modules/search/search.types'
+
+import type { FileFieldSpec, FormFieldSpec } from './form-fields'
 
 /** What a person may upload to a type's record, as prepareUpload judges it. */
 export type UploadRule = {
@@ -19,25 +21,15 @@ type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly'
 export type AdminColumn =
   | { kind: 'thumbnail' }
   | { kind: 'title' }
-  | { kind: 'text'; field: string; header: string }
   | { kind: 'excerpt'; field: string; header: string }
-  | { kind: 'date'; field: string; header: string; sort?: boolean }
+  | { kind: 'date'; field: string; header: string }
 
-/** An admin form field, interpreted by the generic record form (modules/content/admin). */
-export type AdminField =
-  | { kind: 'text'; name: string; label: string; maxLength?: number }
-  | { kind: 'textarea'; name: string; label: string; hint?: string; rows?: number }
-  | { kind: 'date'; name: string; label: string }
-  | { kind: 'image'; name: string; label: string; hint: string }
-  | { kind: 'relations'; name: string; label: string; to: ContentTypeSlugName }
-
-/** A type slug, spelled out here so the definition file has no cycle with the registry. */
-type ContentTypeSlugName = string
+export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag'
 
 /** The screens, texts and columns of a type in /admin. */
 export type AdminDefinition = {
   /** The side menu's label and its icon (modules/admin/components/icons). */
-  menu: { label: string; icon: 'report' | 'news' | 'product' | 'promo' }
+  menu: { label: string; icon: AdminMenuIcon }
   /** Where the list lives; the tambah, edit and detail screens sit below it. */
   path: string
   /** SPEC's dashboard has three cards: a type joins it only when it says so. */
@@ -45,7 +37,6 @@ export type AdminDefinition = {
   /** Built by the generic screens; false for a type whose screens are written by hand. */
   generic: boolean
   columns?: AdminColumn[]
-  form?: AdminField[]
   texts?: {
     description: string
     addTitle: string
@@ -75,8 +66,41 @@ export type PublicRoute = {
   sitemap?: { priority: number; changeFrequency: ChangeFrequency }
 }
 
+/** A record as the generic public list shows it. */
+export type RecordCardView = {
+  title: string
+  href: string
+  image: ImageSet | null
+  summary: string
+  /** From and until when it holds (a promo's period). */
+  period?: [string, string]
+}
+
+/** A record as the generic public page shows it; `body` is paragraphs split by blank lines. */
+export type RecordArticleView = Omit<RecordCardView, 'href'> & {
+  body: string
+  /** Records of another type it points to, linked under the body. */
+  related?: { type: string; ids: string[] }
+}
+
+/** How the generic public pages (app/(frontend)/[filters]/[type]) show a type. */
+export type PublicView<Dto> = {
+  eyebrow: string
+  title: string
+  description: string
+  /** What the list says when it has nothing to show. */
+  empty: string
+  pageSize: number
+  card: (dto: Dto) => RecordCardView
+  article: (dto: Dto) => RecordArticleView
+  /** The record's schema.org object (JSON-LD) at its absolute URL. */
+  jsonLd?: (dto: Dto, url: string) => Record<string, unknown>
+  /** The heading of this type's records on the page of a record they relate to. */
+  relatedHeading?: string
+}
+
 /** A type's own pages on the public site. */
-export type PublicDefinition = {
+export type PublicDefinition<Dto = unknown> = {
   /** The list page. */
   list: PublicRoute
   /** Further fixed pages of the type (laporan's archive per jenis). */
@@ -85,12 +109,15 @@ export type PublicDefinition = {
   itemPrefix?: string
   /** What the sitemap lists of each record. */
   sitemap?: { changeFrequency: ChangeFrequency; priority: number }
-  /** Public records only (a period that includes now, say); undefined: every record. */
-  visible?: (payload: Payload, now: Date) => SQL
-  /** Columns whose instants make records appear or leave (a period's start and end). */
+  /**
+   * The fields of a period (date and time) outside which a record is not public: it appears at
+   * `start` and leaves at `end` on every public surface, without a save (modules/content/window.ts).
+   */
   window?: { start: string; end: string }
   /** The footer's link to the list. */
   footerLabel?: string
+  /** Pages built by the registry; a type whose pages are its own (news, …) has none. */
+  view?: PublicView<Dto>
 }
 
 /**
@@ -115,11 +142,15 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
   /** How /api/<slug>/{key} reads one record: by slug (news) or by id. */
   readBy: 'slug' | 'id'
   /**
-   * The API's shape in, for a type the registry serves whole (/api/<slug>, the generic admin
-   * screens): the zod schema of a create or update, the fields it reads of the multipart form,
-   * and the name of the form's file.
+   * The form of a type the registry serves whole (/api/<slug> and the generic admin screens):
+   * its fields, which are also SPEC-style API's multipart fields and its zod schema, its file,
+   * and a rule across fields (checked on the server), answering its message or null.
    */
-  input?: { schema: z.ZodType; fromForm: (form: FormData) => Record<string, unknown>; file: string }
+  form?: {
+    fields: FormFieldSpec[]
+    file: FileFieldSpec
+    check?: (data: Record<string, unknown>) => string | null
+  }
   /** Orders of lists: the public and API default, and the admin table's sorts by column id. */
   list: {
     order: SQL
@@ -127,7 +158,7 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
     /** Select filters of the admin table and the API (?<name>=), with their allowed values. */
     filters?: Record<string, { values: readonly string[]; message: string; label: string }>
   }
-  public?: PublicDefinition
+  public?: PublicDefinition<Dto>
   /** What the site search indexes of a record, and how its results are labelled. */
   search: { label: string; doc: (doc: Doc) => SearchDocOf }
   /** The audit trail's name for the type. */

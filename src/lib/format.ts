@@ -54,6 +54,19 @@ export function formatTanggal(date: string | Date): string {
   return Number.isNaN(value.getTime()) ? '' : dateFormatter.format(value)
 }
 
+const timeFormatter = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+})
+
+/** '1 Desember 2026 pukul 08.00 WIB': an instant as the bank's visitors read it. */
+export function formatTanggalJam(date: string): string {
+  const value = new Date(date)
+  if (Number.isNaN(value.getTime())) return ''
+  return `${dateFormatter.format(value)} pukul ${timeFormatter.format(value)} WIB`
+}
+
 const twoDecimals = new Intl.NumberFormat('id-ID', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { assertUploadsShared } from '@/lib/env'
 import { keepAliveOnPoolErrors } from '@/lib/postgres-pool'
 import { scheduleActivityRetention } from '@/modules/aktivitas/retention'
+import { scheduleWindowEdges } from '@/modules/content/window'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
 
@@ -60,4 +61,5 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   scheduleOrphanSweep(payload)
   scheduleActivityRetention(payload)
   scheduleLaporanPreviewBackfill(payload)
+  scheduleWindowEdges(payload)
 }

@@ -3,11 +3,8 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import { sniffMime } from '@/lib/sniff-mime'
-
-import { laporanSeed } from './data/laporan'
-import { newsSeed } from './data/news'
-import { produkSeed } from './data/produk'
 
 const filesDir = path.resolve(process.cwd(), 'src/seed/files')
 
@@ -21,30 +18,20 @@ async function loadFile(name: string): Promise<NonNullable<PayloadRequest['file'
 }
 
 /**
- * Fills each empty part of the site with demo content. A part that already has content is
- * left alone, so running it again (every start-up does) changes nothing.
+ * Fills each empty content type with its demo records (content-types, `seed`). A type that
+ * already has content is left alone, so running it again (every start-up does) changes nothing.
  */
 export async function seedDemo(payload: Payload) {
-  if ((await payload.count({ collection: 'produk', ...system() })).totalDocs === 0) {
-    for (const { key, ...data } of produkSeed) {
+  for (const type of allContentTypes()) {
+    const collection = type.slug as ContentTypeSlug
+    if (!type.seed || (await payload.count({ collection, ...system() })).totalDocs > 0) continue
+    for (const { data, file } of await type.seed()) {
       await payload.create({
-        collection: 'produk',
-        data,
-        file: await loadFile(`produk-${key}.jpg`),
+        collection,
+        data: data as never,
+        file: await loadFile(file),
         ...system(),
       })
-    }
-  }
-
-  if ((await payload.count({ collection: 'news', ...system() })).totalDocs === 0) {
-    for (const { image, ...data } of newsSeed) {
-      await payload.create({ collection: 'news', data, file: await loadFile(image), ...system() })
-    }
-  }
-
-  if ((await payload.count({ collection: 'laporan', ...system() })).totalDocs === 0) {
-    for (const { file, ...data } of laporanSeed) {
-      await payload.create({ collection: 'laporan', data, file: await loadFile(file), ...system() })
     }
   }
 }

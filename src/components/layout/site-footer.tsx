@@ -6,11 +6,15 @@ import type { NewsDto } from '@/modules/news/news.types'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteSetting } from '@/payload-types'
 
+import type { NavLink } from './nav-items'
+
 type SiteFooterProps = {
   site: SiteSetting
   /** The pools the visitor's 4 random products and 4 random news items are picked from. */
   produk: Pick<ProdukDto, 'slug' | 'judul'>[]
   news: Pick<NewsDto, 'slug' | 'judul'>[]
+  /** Further pages linked from the footer (a content type's list, such as /promo). */
+  links: NavLink[]
 }
 
 const headingClass = 'text-sm font-bold uppercase tracking-wider text-gold-400'
@@ -18,7 +22,7 @@ const linkClass = 'text-brand-100 underline-offset-4 hover:text-white hover:unde
 /** SPEC 9: 4 random products and 4 random news items. */
 const PICKS = 4
 
-export function SiteFooter({ site, produk, news }: SiteFooterProps) {
+export function SiteFooter({ site, produk, news, links }: SiteFooterProps) {
   const waNumber = site.whatsapp.replace(/\D/g, '').replace(/^0/, '62')
   return (
     <footer className="mt-8 bg-brand-900 text-brand-50">
@@ -67,6 +71,19 @@ export function SiteFooter({ site, produk, news }: SiteFooterProps) {
 
       <div className="border-t border-brand-800">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-8 text-sm leading-relaxed text-brand-100">
+          {links.length > 0 && (
+            <nav aria-label="Tautan lain">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link className={linkClass} href={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <p>{site.pernyataanOjk}</p>
           <p>{site.pernyataanLps}</p>
           <p className="pt-2 text-xs text-brand-200">

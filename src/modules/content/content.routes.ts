@@ -1,7 +1,7 @@
 import { contentType, type ContentTypeSlug, isContentTypeSlug } from '@/content-types'
 import { adminRoute, publicRoute } from '@/lib/api-route'
 import { notFound } from '@/lib/errors'
-import { formFile, json, readForm } from '@/lib/http'
+import { formFile, formText, json, readForm } from '@/lib/http'
 import { pageResponse, wholeListResponse } from '@/lib/list-response'
 
 import { readRecordListPage } from './content.list'
@@ -24,15 +24,18 @@ const API_NOT_FOUND = 'Alamat API tidak ditemukan.'
 
 /** The type a path names, when the registry serves it here; else the API's 404. */
 function servedType(name: string): ContentTypeSlug {
-  if (!isContentTypeSlug(name) || !contentType(name).input) throw notFound(API_NOT_FOUND)
+  if (!isContentTypeSlug(name) || !contentType(name).form) throw notFound(API_NOT_FOUND)
   return name
 }
 
-/** The multipart form of a write: the type's fields and its file. */
+/** The multipart form of a write: the type's fields (absent ones left out) and its file. */
 async function formOf(request: Request, type: ContentTypeSlug) {
-  const input = contentType(type).input!
+  const { fields, file } = contentType(type).form!
   const form = await readForm(request)
-  return { data: input.fromForm(form), file: await formFile(form, input.file) }
+  const data = Object.fromEntries(
+    fields.flatMap(({ name }) => (form.has(name) ? [[name, formText(form, name)]] : [])),
+  )
+  return { data, file: await formFile(form, file.name) }
 }
 
 type ListParams = { type: string }

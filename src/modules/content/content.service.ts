@@ -2,8 +2,10 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { CollectionSlug } from 'payload'
 
 import { contentType, type ContentTypeSlug } from '@/content-types'
+import { schemaFromFields } from '@/content-types/form-fields'
 import { badRequest, notFound } from '@/lib/errors'
-import { findRecordOrThrow } from '@/lib/find-record'
+import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
+import { parseIdOrThrow } from '@/lib/ids'
 import type { UploadFile } from '@/lib/http'
 import { allOf, containsText, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
@@ -11,6 +13,8 @@ import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
 import { expireContent } from '@/modules/site/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
+
+import { withinWindow } from './window'
 
 /*
  * The reads and writes every content type shares (STYLE 2a), driven by its definition. A type
@@ -25,8 +29,8 @@ export type RecordFilters = { q?: string } & Record<string, string | undefined>
 
 /** Visitors see only what is public now; a signed-in administrator sees every record. */
 export const visibleTo = (ctx: ServiceContext, type: ContentTypeSlug) => {
-  const visible = contentType(type).public?.visible
-  return visible && !ctx.user ? visible(ctx.payload, new Date()) : undefined
+  const window = contentType(type).public?.window
+  return window && !ctx.user ? withinWindow(window, new Date()) : undefined
 }
 
 function whereOf(
@@ -71,28 +75,63 @@ export const streamAllRecords = (ctx: ServiceContext, type: ContentTypeSlug) =>
     visibleTo(ctx, type),
   )
 
-/** The record with this slug the caller may see, or null. */
-export async function findRecordBySlug(ctx: ServiceContext, type: ContentTypeSlug, slug: string) {
+/** The record whose `column` is `value`, among those the caller may see, or null. */
+async function findVisible(
+  ctx: ServiceContext,
+  type: ContentTypeSlug,
+  column: 'slug' | 'id',
+  value: string | number,
+) {
   const definition = contentType(type)
-  if (!visibleTo(ctx, type)) {
-    const { docs } = await ctx.payload.find({
-      collection: type,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      ...asCaller(ctx),
-    })
-    return docs[0] ? definition.toDto(docs[0] as never) : null
-  }
   const query = {
-    where: allOf(sql`"slug" = ${slug}`, visibleTo(ctx, type)),
+    where: allOf(sql`${sql.identifier(column)} = ${value}`, visibleTo(ctx, type)),
     orderBy: definition.list.order,
     page: 1,
     limit: 1,
   }
   const { items } = await readPage(ctx, type, query, (doc) => definition.toDto(doc as never))
   return items[0] ?? null
+}
+
+/** The record with this slug the caller may see, or null. */
+export async function findRecordBySlug(ctx: ServiceContext, type: ContentTypeSlug, slug: string) {
+  if (visibleTo(ctx, type)) return findVisible(ctx, type, 'slug', slug)
+  // A type without a period: one indexed read through Payload, as every detail page makes.
+  const { docs } = await ctx.payload.find({
+    collection: type,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  return docs[0] ? contentType(type).toDto(docs[0] as never) : null
+}
+
+/** How many related records a page shows at most. */
+const RELATED_MAX = 6
+
+/**
+ * The records of `type` whose relations field `field` holds the record `id` (the promos of a
+ * product), newest first in the type's order, as the caller may see them.
+ */
+export async function findRelatedRecords(
+  ctx: ServiceContext,
+  type: ContentTypeSlug,
+  field: string,
+  id: string,
+) {
+  const definition = contentType(type)
+  const target = definition.form?.fields.find((f) => f.name === field)
+  if (target?.kind !== 'relations' || !/^\d{1,12}$/.test(id)) return []
+  // Payload keeps a hasMany relationship in <table>_rels, one row per chosen record.
+  const rels = sql.identifier(`${type}_rels`)
+  const where = allOf(
+    sql`"id" IN (SELECT "parent_id" FROM ${rels} WHERE "path" = ${field} AND ${sql.identifier(`${target.to}_id`)} = ${Number(id)})`,
+    visibleTo(ctx, type),
+  )
+  const query = { where, orderBy: definition.list.order, page: 1, limit: RELATED_MAX }
+  return (await readPage(ctx, type, query, (doc) => definition.toDto(doc as never))).items
 }
 
 const findDocOrThrow = async (ctx: ServiceContext, type: ContentTypeSlug, id: string) =>
@@ -106,19 +145,32 @@ const findDocOrThrow = async (ctx: ServiceContext, type: ContentTypeSlug, id: st
 /** One record by the key its API path names (its slug or its id); 404 when none. */
 export async function getRecordOrThrow(ctx: ServiceContext, type: ContentTypeSlug, key: string) {
   const definition = contentType(type)
-  if (definition.readBy === 'slug') {
-    const found = await findRecordBySlug(ctx, type, key)
-    if (!found) throw notFound(definition.messages.notFound)
-    return found
-  }
-  return definition.toDto(await findDocOrThrow(ctx, type, key))
+  if (definition.readBy === 'id') return getRecordOrThrowById(ctx, type, key)
+  const found = await findRecordBySlug(ctx, type, key)
+  if (!found) throw notFound(definition.messages.notFound)
+  return found
 }
 
-/** The input of a write: the type's schema over the fields of its multipart form. */
+/** The record with this id the caller may see; null when the id names none. */
+export const findRecord = (ctx: ServiceContext, type: ContentTypeSlug, id: string) =>
+  nullIfNotFound(getRecordOrThrowById(ctx, type, id))
+
+const getRecordOrThrowById = async (ctx: ServiceContext, type: ContentTypeSlug, id: string) => {
+  const { messages, toDto } = contentType(type)
+  if (!visibleTo(ctx, type)) return toDto(await findDocOrThrow(ctx, type, id))
+  const found = await findVisible(ctx, type, 'id', parseIdOrThrow(id, messages.notFound))
+  if (!found) throw notFound(messages.notFound)
+  return found
+}
+
+/** The input of a write: the type's form fields, parsed, then its rule across fields. */
 function parsedInput(type: ContentTypeSlug, input: unknown) {
-  const schema = contentType(type).input?.schema
-  if (!schema) throw badRequest('Jenis konten ini tidak dapat diubah lewat API.')
-  return parseInput(schema, input) as Record<string, unknown>
+  const form = contentType(type).form
+  if (!form) throw badRequest('Jenis konten ini tidak dapat diubah lewat API.')
+  const data = parseInput(schemaFromFields(form.fields), input) as Record<string, unknown>
+  const problem = form.check?.(data)
+  if (problem) throw badRequest(problem)
+  return data
 }
 
 export async function createRecord(

@@ -7,6 +7,7 @@ import type {
 } from 'payload'
 
 import { allContentTypes, contentType, type ContentTypeSlug } from '@/content-types'
+import { isWithinWindow } from '@/modules/content/window'
 import type { SiteSetting } from '@/payload-types'
 
 import { profilDocs } from './search.documents'
@@ -25,14 +26,36 @@ const toSearchDoc = (collection: ContentTypeSlug, doc: Record<string, unknown>):
   ...contentType(collection).search.doc(doc),
 })
 
+/** A record outside its period (content-types, `public.window`) is not in the search. */
+const isPublicNow = (collection: ContentTypeSlug, doc: Record<string, unknown>) => {
+  const window = contentType(collection).public?.window
+  return !window || isWithinWindow(window, doc, new Date())
+}
+
+/** Puts a record in the index or takes it out, as its period says now (modules/content/window.ts). */
+export async function reindexRecord(payload: Payload, collection: ContentTypeSlug, id: number) {
+  const store = await searchStore(payload)
+  const doc = await payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (doc && isPublicNow(collection, doc as never))
+    await store.put(toSearchDoc(collection, doc as never))
+  else await store.remove(collection, String(id))
+}
+
 /** afterChange and afterDelete of a searched collection. */
 export function indexCollection(
   collection: ContentTypeSlug,
 ): CollectionAfterChangeHook & CollectionAfterDeleteHook {
   return async (args) => {
     const store = await searchStore(args.req.payload, args.req)
-    if ('operation' in args) await store.put(toSearchDoc(collection, args.doc))
-    else await store.remove(collection, String(args.id))
+    if ('operation' in args && isPublicNow(collection, args.doc)) {
+      await store.put(toSearchDoc(collection, args.doc))
+    } else await store.remove(collection, String('id' in args ? args.id : args.doc.id))
     return args.doc
   }
 }

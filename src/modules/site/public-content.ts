@@ -4,7 +4,13 @@ import { unstable_cache } from 'next/cache'
 
 import { CONTENT_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
 import { getPublicContext } from '@/lib/payload'
-import { findRecordBySlug } from '@/modules/content/content.service'
+import type { PageSlice } from '@/lib/page-query'
+import {
+  findRecord,
+  findRecordBySlug,
+  findRecordPage,
+  findRelatedRecords,
+} from '@/modules/content/content.service'
 import type { CachedBody } from '@/lib/public-response'
 import type { JenisLaporan } from '@/modules/laporan/laporan.rules'
 import { findLaporanPage, newestLaporan } from '@/modules/laporan/laporan.service'
@@ -86,6 +92,44 @@ const bySlug = Object.fromEntries(
 ) as Record<ContentTypeSlug, (slug: string) => Promise<unknown>>
 
 export const getCachedRecordBySlug = (type: ContentTypeSlug, slug: string) => bySlug[type](slug)
+
+/** A record of each type by id, or null (a promo's products). */
+const byId = Object.fromEntries(
+  CONTENT_TYPE_SLUGS.map((type) => [
+    type,
+    cached(`${type}-id`, [type], async (id: string) =>
+      findRecord(await getPublicContext(), type, id),
+    ),
+  ]),
+) as Record<ContentTypeSlug, (id: string) => Promise<unknown>>
+
+export const getCachedRecordById = (type: ContentTypeSlug, id: string) => byId[type](id)
+
+/** One page of a registry-served type's public list, by type. */
+const recordPages = Object.fromEntries(
+  CONTENT_TYPE_SLUGS.map((type) => [
+    type,
+    cached(`${type}-page`, [type], async (page: number, limit: number) =>
+      findRecordPage(await getPublicContext(), type, {}, { page, limit }),
+    ),
+  ]),
+) as Record<ContentTypeSlug, (page: number, limit: number) => Promise<PageSlice<unknown>>>
+
+export const getCachedRecordPage = (type: ContentTypeSlug, page: number, limit: number) =>
+  recordPages[type](page, limit)
+
+/** The records of `type` related to a record of another (promos of a product), visible now. */
+const relatedRecords = Object.fromEntries(
+  CONTENT_TYPE_SLUGS.map((type) => [
+    type,
+    cached(`${type}-related`, [type], async (field: string, id: string) =>
+      findRelatedRecords(await getPublicContext(), type, field, id),
+    ),
+  ]),
+) as Record<ContentTypeSlug, (field: string, id: string) => Promise<unknown[]>>
+
+export const getCachedRelatedRecords = (type: ContentTypeSlug, field: string, id: string) =>
+  relatedRecords[type](field, id)
 
 /** A news article by slug, or null. */
 export const getCachedNewsBySlug = (slug: string) => bySlug.news(slug) as Promise<NewsDto | null>

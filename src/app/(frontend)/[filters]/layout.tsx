@@ -5,6 +5,7 @@ import { jakartaSans } from '@/components/layout/font'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
+import { allContentTypes } from '@/content-types'
 import { bankJsonLd } from '@/modules/site/structured-data'
 import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
 
@@ -17,6 +18,11 @@ import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-
  */
 export const dynamic = 'force-static'
 export const revalidate = 30
+
+/** The content types' lists the footer links to (content-types, `public.footerLabel`). */
+const FOOTER_LINKS = allContentTypes().flatMap(({ public: site }) =>
+  site?.footerLabel ? [{ href: site.list.path, label: site.footerLabel }] : [],
+)
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getCachedSite()
@@ -49,6 +55,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         site={site}
         produk={produk.map(({ slug, judul }) => ({ slug, judul }))}
         news={news.slice(0, PICK_POOL).map(({ slug, judul }) => ({ slug, judul }))}
+        links={FOOTER_LINKS}
       />
       <JsonLd data={bankJsonLd(site)} />
     </div>

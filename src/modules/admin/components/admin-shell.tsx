@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { DesktopOnlyNotice } from './desktop-only-notice'
 import { DialogsProvider } from './dialogs'
 import { IdleLogout } from './idle-logout'
-import { SideMenu } from './side-menu'
+import { type ContentMenuItem, SideMenu } from './side-menu'
 
 /**
  * Every admin page but /admin: side menu and content from 768 px up, the desktop-only notice
@@ -13,10 +13,12 @@ import { SideMenu } from './side-menu'
 export function AdminShell({
   username,
   bankName,
+  contentItems,
   children,
 }: {
   username: string
   bankName: string
+  contentItems: ContentMenuItem[]
   children: ReactNode
 }) {
   return (
@@ -29,7 +31,7 @@ export function AdminShell({
           Lewati ke konten utama
         </a>
         <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-line bg-white md:block">
-          <SideMenu username={username} bankName={bankName} />
+          <SideMenu username={username} bankName={bankName} contentItems={contentItems} />
         </aside>
         <main
           id="konten"

@@ -54,6 +54,13 @@ export const NewsIcon = (p: IconProps) => (
   </Svg>
 )
 
+export const TagIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 12V5a2 2 0 0 1 2-2h7l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Svg>
+)
+
 export const ProductIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M21 8 12 3 3 8v8l9 5 9-5z" />

@@ -49,10 +49,15 @@ const excerptOf = <T,>(id: string, header: string, text: (row: T) => string) =>
   })
 
 /** A date (ISO text), sorted as a date. */
-const date = <T,>(id: string, isoDate: (row: T) => string, sortDescFirst: boolean) =>
+const date = <T,>(
+  id: string,
+  isoDate: (row: T) => string,
+  sortDescFirst: boolean,
+  header = 'Dibuat Pada',
+) =>
   createColumnHelper<T>().accessor((row: T) => Date.parse(isoDate(row)), {
     id,
-    header: 'Dibuat Pada',
+    header,
     sortDescFirst,
     cell: ({ row }) => (
       <time dateTime={isoDate(row.original)} className="whitespace-nowrap">

@@ -6,6 +6,8 @@ import { usePathname } from 'next/navigation'
 import { type ComponentType, type SVGProps, useId, useState } from 'react'
 import { toast } from 'sonner'
 
+import type { AdminMenuIcon } from '@/content-types/definition'
+
 import { requestJson } from '../lib/api-client'
 import { cn } from '@/lib/cn'
 import { forgetReturnPath } from '../lib/form-draft'
@@ -20,27 +22,44 @@ import {
   LogoutIcon,
   NewsIcon,
   ProductIcon,
+  TagIcon,
   ReportIcon,
   UserIcon,
 } from './icons'
 import { PendingButton } from './pending-button'
 
-type Item = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
+type Icon = ComponentType<SVGProps<SVGSVGElement>>
+type Item = { href: string; label: string; icon: Icon }
 
-const ITEMS: Item[] = [
-  { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
-  { href: '/admin/laporan', label: 'Laporan', icon: ReportIcon },
-  { href: '/admin/news', label: 'News', icon: NewsIcon },
-  { href: '/admin/produk', label: 'Produk dan Layanan', icon: ProductIcon },
-  { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
-]
+/** A content type's link, as the registry names it (content-types, `admin.menu`). */
+export type ContentMenuItem = { href: string; label: string; icon: AdminMenuIcon }
+
+const TYPE_ICONS: Record<AdminMenuIcon, Icon> = {
+  report: ReportIcon,
+  news: NewsIcon,
+  product: ProductIcon,
+  tag: TagIcon,
+}
 
 const linkClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors'
 
 /** The side menu on every admin page but /admin. */
-export function SideMenu({ username, bankName }: { username: string; bankName: string }) {
+export function SideMenu({
+  username,
+  bankName,
+  contentItems,
+}: {
+  username: string
+  bankName: string
+  contentItems: ContentMenuItem[]
+}) {
   const pathname = usePathname()
+  const items: Item[] = [
+    { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
+    ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
+    { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
+  ]
   const submenuId = useId()
   const [expanded, setExpanded] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
@@ -73,7 +92,7 @@ export function SideMenu({ username, bankName }: { username: string; bankName: s
 
       <nav aria-label="Menu admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {ITEMS.map(({ href, label, icon: Icon }) => {
+          {items.map(({ href, label, icon: Icon }) => {
             const active = pathname === href || pathname.startsWith(`${href}/`)
             return (
               <li key={href}>

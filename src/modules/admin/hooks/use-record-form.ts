@@ -2,7 +2,6 @@
 
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
-import { LIST_KEYS } from '../lib/swr-keys'
 import { useFormDraft } from './use-form-draft'
 import { type SaveRecord, useSaveRecord } from './use-save-record'
 
@@ -14,7 +13,8 @@ import { type SaveRecord, useSaveRecord } from './use-save-record'
 export type RecordFormSetup = Pick<SaveRecord, 'feedback'> & {
   /** PUT when not given (SPEC 7: PATCH for reports). */
   updateMethod?: SaveRecord['updateMethod']
-  list: keyof typeof LIST_KEYS
+  /** The type's slug: its API is /api/{list}, its screens /admin/{list}. */
+  list: string
   texts: SaveRecord['texts'] & { save: string }
 }
 
@@ -42,7 +42,7 @@ export function useRecordForm<T extends FieldValues>(
 ) {
   const draft = useFormDraft(form, draftFields)
   const { save, editing, submitId, progress, cancel } = useSaveRecord({
-    endpoint: LIST_KEYS[list],
+    endpoint: `/api/${list}`,
     listHref: `/admin/${list}`,
     ...{ id, updateMethod, texts, feedback, draft },
   })

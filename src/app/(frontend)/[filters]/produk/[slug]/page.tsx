@@ -3,6 +3,7 @@ import { cache } from 'react'
 
 import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { JsonLd } from '@/components/seo/json-ld'
+import { RelatedRecords } from '@/modules/content/components/related-records'
 import { ImageSetImg, Img } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
 import { buildMetadata, notFoundMetadata, shareImage, toDescription } from '@/modules/site/seo'
@@ -120,6 +121,7 @@ export default async function ProdukDetailPage({ params }: { params: Params }) {
         </aside>
       </div>
 
+      <RelatedRecords type="produk" id={produk._id} />
       <JsonLd data={[financialProductJsonLd(produk), breadcrumbJsonLd(trail)]} />
     </article>
   )

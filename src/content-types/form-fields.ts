@@ -1,0 +1,80 @@
+import { z } from 'zod'
+
+import { isIsoDate } from '@/lib/iso-date'
+
+/*
+ * The fields of a registry-served type's form, as data: the generic admin form renders them,
+ * and the same list builds the zod schema the server parses the API's input with, so each rule
+ * and its message is written once. Client-safe: zod and constants only.
+ */
+
+type Common = {
+  name: string
+  label: string
+  hint?: string
+  /** The message when it is empty; an optional field has none. */
+  required?: string
+}
+
+export type FormFieldSpec =
+  | (Common & { kind: 'text' | 'textarea'; max?: { length: number; message: string } })
+  /** A date and time in WIB ('2026-12-01T08:00' from the form, or ISO 8601 with an offset). */
+  | (Common & { kind: 'datetime'; invalid: string })
+  /** Records of another type, chosen by id. */
+  | (Common & { kind: 'relations'; to: string })
+
+/** The file of the record (its image), judged by the upload rule of the type. */
+export type FileFieldSpec = { name: string; label: string; hint: string; accept: string }
+
+const WIB_OFFSET = '+07:00'
+
+/** An instant from a form's local date and time, read in WIB, or from ISO 8601 as it is. */
+export function wibInstant(text: string): string | null {
+  const value = text.trim()
+  const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)
+  const candidate = local ? `${value}${WIB_OFFSET}` : value
+  if (!isIsoDate(candidate) || !/T/.test(candidate)) return null
+  return new Date(candidate).toISOString()
+}
+
+/** The form's value of an instant: its WIB date and time ('2026-12-01T08:00'). */
+export function wibLocalValue(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const shifted = new Date(Date.parse(iso) + 7 * 3_600_000)
+  return shifted.toISOString().slice(0, 16)
+}
+
+function fieldSchema(field: FormFieldSpec): z.ZodType {
+  const text = z.string({ error: field.required ?? 'Nilai tidak valid.' }).trim()
+  switch (field.kind) {
+    case 'text':
+    case 'textarea': {
+      const checked = field.max ? text.max(field.max.length, field.max.message) : text
+      return field.required ? checked.min(1, field.required) : checked.optional().default('')
+    }
+    case 'datetime':
+      return text.min(1, field.required ?? field.invalid).transform((value, ctx) => {
+        const instant = wibInstant(value)
+        if (!instant) ctx.addIssue({ code: 'custom', message: field.invalid })
+        return instant ?? ''
+      })
+    case 'relations':
+      // A JSON array of ids from the form; none chosen is an empty list.
+      return z.preprocess(
+        (value) => {
+          if (value === undefined || value === '') return []
+          if (typeof value !== 'string') return value
+          try {
+            return JSON.parse(value)
+          } catch {
+            return null
+          }
+        },
+        z.array(z.coerce.number().int().positive(), { error: 'Pilihan tidak valid.' }).max(50),
+      )
+  }
+}
+
+/** The zod object of a form's fields. */
+export const schemaFromFields = (fields: readonly FormFieldSpec[]) =>
+  z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])))
