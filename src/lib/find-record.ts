@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 import { AppError, notFound } from './errors'
 import { parseIdOrThrow } from './ids'
-import { asCaller, type ServiceContext } from './payload'
+import { asCaller, type ServiceContext } from './service-context'
 
 /** The record with this id, read as the caller; an id that names none is a 404 with `message`. */
 export async function findRecordOrThrow<C extends CollectionSlug>(

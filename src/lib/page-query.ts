@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
 
-import type { ServiceContext } from './payload'
-import { asCaller } from './payload'
+import { asCaller, type ServiceContext } from './service-context'
 
 /*
  * One page of a collection, read through its indexes: the filter, order, count, LIMIT and OFFSET

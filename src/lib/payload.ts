@@ -7,8 +7,9 @@ import type { User } from '@/payload-types'
 
 import { databaseAnswers } from './db-health'
 import { databaseUnavailable } from './faults'
+import type { ServiceContext } from './service-context'
 
-export type ServiceContext = { payload: Payload; user: User | null }
+export { asCaller, type ServiceContext } from './service-context'
 
 export const getPayload = () => getPayloadInstance({ config })
 
@@ -37,7 +38,3 @@ export const getServiceContext = cache(async (): Promise<ServiceContext> => {
 export async function getPublicContext(): Promise<ServiceContext> {
   return { payload: await getPayload(), user: null }
 }
-
-/** Local API options that make Payload's access rules judge the caller (never bypass them). */
-export const asCaller = (ctx: ServiceContext) =>
-  ({ user: ctx.user, overrideAccess: false }) as const

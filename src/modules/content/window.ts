@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import { queryRows } from '@/lib/page-query'
 import { repeatJob } from '@/lib/repeat-job'
-import { expireContent } from '@/modules/site/content-cache'
+import { expireWithoutRequest } from '@/modules/site/content-cache'
 
 /*
  * A type with a period (content-types, `public.window`) shows a record only between its start
@@ -57,7 +57,7 @@ export async function applyWindowEdges(payload: Payload, since: Date, until: Dat
     if (rows.length === 0) continue
     const { reindexRecord } = await import('@/modules/search/search.index')
     for (const { id } of rows) await reindexRecord(payload, type.slug as ContentTypeSlug, id)
-    await expireContent(type.slug as ContentTypeSlug)
+    await expireWithoutRequest(type.slug as ContentTypeSlug)
     changed.push(type.slug as ContentTypeSlug)
   }
   return changed

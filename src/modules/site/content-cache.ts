@@ -45,6 +45,15 @@ export async function expireContent(tag: ContentTag): Promise<void> {
     // Outside a Next server (CLI, seeds, integration tests) there is no cache to expire.
     if (process.env.NEXT_RUNTIME) throw error
   }
+  await expireWithoutRequest(tag)
+}
+
+/**
+ * The same expiry from outside any request (a timer: a period that began or ended), where Next's
+ * revalidateTag cannot run: the cache handlers hold every page and entry, so expiring them there
+ * is enough.
+ */
+export async function expireWithoutRequest(tag: ContentTag): Promise<void> {
   // The slugs src/proxy.ts remembers for its 404 status.
   shared.bprsKnownSlugs?.clear()
   await expireInHandlers(tag)
