@@ -71,6 +71,7 @@ export interface Config {
     laporan: Laporan;
     news: News;
     produk: Produk;
+    promo: Promo;
     aktivitas: Aktivitas;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +84,7 @@ export interface Config {
     laporan: LaporanSelect<false> | LaporanSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     produk: ProdukSelect<false> | ProdukSelect<true>;
+    promo: PromoSelect<false> | PromoSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -312,13 +314,58 @@ export interface Produk {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo".
+ */
+export interface Promo {
+  id: number;
+  judul: string;
+  slug?: string | null;
+  mulai: string;
+  selesai: string;
+  ringkasan: string;
+  isi: string;
+  produkTerkait?: (number | Produk)[] | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "aktivitas".
  */
 export interface Aktivitas {
   id: number;
   jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
   pengguna: string;
-  objek?: ('laporan' | 'news' | 'produk' | 'site-settings' | 'users') | null;
+  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'site-settings' | 'users') | null;
   objekId?: string | null;
   judul?: string | null;
   /**
@@ -369,6 +416,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'produk';
         value: number | Produk;
+      } | null)
+    | ({
+        relationTo: 'promo';
+        value: number | Promo;
       } | null)
     | ({
         relationTo: 'aktivitas';
@@ -552,6 +603,56 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo_select".
+ */
+export interface PromoSelect<T extends boolean = true> {
+  judul?: T;
+  slug?: T;
+  mulai?: T;
+  selesai?: T;
+  ringkasan?: T;
+  isi?: T;
+  produkTerkait?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

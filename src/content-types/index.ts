@@ -2,12 +2,13 @@ import type { ContentTypeDefinition } from './definition'
 import { laporan } from './laporan'
 import { news } from './news'
 import { produk } from './produk'
+import { promo } from './promo'
 
 /**
  * The content types, the only list of them: a new type is one definition file and one line here.
  * Everything that differs between types is in its definition (content-types/definition.ts).
  */
-export const contentTypes = { laporan, news, produk }
+export const contentTypes = { laporan, news, produk, promo }
 
 export type ContentTypeSlug = keyof typeof contentTypes
 

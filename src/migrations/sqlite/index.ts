@@ -3,6 +3,7 @@ import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivita
 import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
 import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes'
 import * as migration_20261126_120000_search from './20261126_120000_search'
+import * as migration_20261126_130828_promo from './20261126_130828_promo'
 import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261126_120000_search.up,
     down: migration_20261126_120000_search.down,
     name: '20261126_120000_search',
+  },
+  {
+    up: migration_20261126_130828_promo.up,
+    down: migration_20261126_130828_promo.down,
+    name: '20261126_130828_promo',
   },
   {
     up: migration_20261126_140000_search_paging.up,

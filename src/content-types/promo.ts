@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm'
+
+import { requiredDate, requiredText } from '@/collections/validators'
+import { webpSizes } from '@/collections/image-sizes'
+import { toImageSet } from '@/lib/image-set'
+import { joinText } from '@/lib/join-text'
+import type { Promo } from '@/payload-types'
+
+import { defineContentType } from './definition'
+import { judulField, slugField } from './fields'
+import type { FormFieldSpec } from './form-fields'
+
+const MSG = {
+  required: 'Judul, periode, gambar, ringkasan, dan isi promo wajib diisi.',
+  judulMax: 'Judul maksimal 200 karakter.',
+  ringkasanMax: 'Ringkasan maksimal 300 karakter.',
+  tanggal: 'Tanggal periode tidak valid.',
+  urutan: 'Tanggal selesai harus setelah tanggal mulai.',
+  fileType: 'File harus berupa JPG, PNG, atau WebP.',
+  fileSize: 'Ukuran gambar maksimal 2MB.',
+} as const
+
+const fields: FormFieldSpec[] = [
+  {
+    kind: 'text',
+    name: 'judul',
+    label: 'Judul Promo',
+    required: MSG.required,
+    max: { length: 200, message: MSG.judulMax },
+  },
+  {
+    kind: 'datetime',
+    name: 'mulai',
+    label: 'Mulai (WIB)',
+    required: MSG.required,
+    invalid: MSG.tanggal,
+  },
+  {
+    kind: 'datetime',
+    name: 'selesai',
+    label: 'Selesai (WIB)',
+    required: MSG.required,
+    invalid: MSG.tanggal,
+  },
+  {
+    kind: 'textarea',
+    name: 'ringkasan',
+    label: 'Ringkasan',
+    required: MSG.required,
+    max: { length: 300, message: MSG.ringkasanMax },
+  },
+  {
+    kind: 'textarea',
+    name: 'isi',
+    label: 'Isi Promo',
+    required: MSG.required,
+    hint: 'Pisahkan paragraf dengan satu baris kosong.',
+  },
+  { kind: 'relations', name: 'produkTerkait', label: 'Produk terkait', to: 'produk' },
+]
+
+/** A promotion: shown from `mulai` until `selesai`, on its own pages and its products' pages. */
+export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
+  slug: 'promo',
+  labels: { singular: 'Promo', plural: 'Promo' },
+  collection: {
+    admin: { useAsTitle: 'judul', defaultColumns: ['judul', 'mulai', 'selesai'] },
+    defaultSort: '-mulai',
+    indexes: [{ fields: ['mulai', 'selesai'] }, { fields: ['selesai'] }],
+    upload: { imageSizes: webpSizes },
+    fields: [
+      judulField(200, MSG),
+      slugField,
+      {
+        name: 'mulai',
+        type: 'date',
+        required: true,
+        index: true,
+        validate: requiredDate(MSG.required, MSG.tanggal),
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        name: 'selesai',
+        type: 'date',
+        required: true,
+        validate: requiredDate(MSG.required, MSG.tanggal),
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        name: 'ringkasan',
+        type: 'textarea',
+        required: true,
+        maxLength: 300,
+        validate: requiredText(MSG.required, { length: 300, message: MSG.ringkasanMax }),
+      },
+      { name: 'isi', type: 'textarea', required: true, validate: requiredText(MSG.required) },
+      { name: 'produkTerkait', type: 'relationship', relationTo: 'produk', hasMany: true },
+    ],
+  },
+  upload: {
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: 2 * 1024 * 1024,
+    requiredOnCreate: true,
+    messages: MSG,
+  },
+  toDto,
+  messages: { notFound: 'Promo tidak ditemukan.', deleted: 'Promo berhasil dihapus!' },
+  readBy: 'slug',
+  form: {
+    fields,
+    file: {
+      name: 'gambar',
+      label: 'Gambar',
+      hint: 'Format JPG, PNG atau WebP, maksimal 2MB.',
+      accept: 'image/jpeg,image/png,image/webp',
+    },
+    check: (data) => (String(data.selesai) > String(data.mulai) ? null : MSG.urutan),
+  },
+  list: {
+    order: sql`"mulai" DESC, "id" DESC`,
+    sorts: {
+      mulai: (dir) => sql`"mulai" ${dir}, "id" DESC`,
+      selesai: (dir) => sql`"selesai" ${dir}, "id" DESC`,
+      judul: (dir) => sql`lower("judul") ${dir}, "mulai" DESC, "id" DESC`,
+    },
+  },
+  public: {
+    list: {
+      path: '/promo',
+      params: ['page'],
+      sitemap: { priority: 0.7, changeFrequency: 'daily' },
+    },
+    itemPrefix: '/promo/',
+    sitemap: { changeFrequency: 'weekly', priority: 0.6 },
+    window: { start: 'mulai', end: 'selesai' },
+    footerLabel: 'Promo',
+    view: {
+      eyebrow: 'Penawaran Terbatas',
+      title: 'Promo',
+      description: 'Promo produk dan layanan yang sedang berlaku.',
+      empty: 'Belum ada promo yang berlaku saat ini.',
+      pageSize: 9,
+      card: (p) => ({
+        title: p.judul,
+        href: `/promo/${p.slug}`,
+        image: p.gambar,
+        summary: p.ringkasan,
+        period: [p.mulai, p.selesai],
+      }),
+      article: (p) => ({
+        title: p.judul,
+        summary: p.ringkasan,
+        image: p.gambar,
+        body: p.isi,
+        period: [p.mulai, p.selesai],
+        related: { type: 'produk', ids: p.produkTerkait },
+      }),
+      jsonLd: (p, url) => ({
+        '@type': 'Offer',
+        name: p.judul,
+        description: p.ringkasan,
+        url,
+        validFrom: p.mulai,
+        validThrough: p.selesai,
+      }),
+      relatedHeading: 'Promo untuk produk ini',
+    },
+  },
+  search: {
+    label: 'Promo',
+    doc: (doc) => ({
+      ref: String(doc.id),
+      title: doc.judul,
+      body: joinText(doc.ringkasan, doc.isi),
+      url: `/promo/${doc.slug ?? doc.id}`,
+      date: doc.mulai,
+    }),
+  },
+  audit: 'Promo',
+  admin: {
+    menu: { label: 'Promo', icon: 'tag' },
+    path: '/admin/promo',
+    dashboard: false,
+    generic: true,
+    columns: [
+      { kind: 'thumbnail' },
+      { kind: 'title' },
+      { kind: 'excerpt', field: 'ringkasan', header: 'Ringkasan' },
+      { kind: 'date', field: 'mulai', header: 'Mulai' },
+      { kind: 'date', field: 'selesai', header: 'Selesai' },
+    ],
+    texts: {
+      description: 'Promo yang tampil di situs selama periodenya.',
+      addTitle: 'Tambah Promo',
+      editTitle: 'Edit Promo',
+      detailTitle: 'Detail Promo',
+      searchPlaceholder: 'Cari judul Promo...',
+      confirmDelete: 'Yakin ingin menghapus promo ini?',
+      save: 'Simpan Promo',
+      added: 'Promo berhasil ditambahkan!',
+      addFailed: 'Terjadi kesalahan saat menambahkan promo.',
+      updated: 'Promo berhasil diperbarui!',
+      updateFailed: 'Terjadi kesalahan saat memperbarui promo.',
+      deleted: 'Promo berhasil dihapus!',
+      deleteFailed: 'Terjadi kesalahan saat menghapus data.',
+      empty: 'Tidak ada data ditemukan',
+    },
+  },
+  seed: async () => (await import('@/seed/data/promo')).promoSeed,
+})
+
+function toDto(doc: Promo) {
+  return {
+    _id: String(doc.id),
+    slug: doc.slug ?? String(doc.id),
+    judul: doc.judul,
+    mulai: doc.mulai,
+    selesai: doc.selesai,
+    ringkasan: doc.ringkasan,
+    isi: doc.isi,
+    gambar: toImageSet(doc),
+    produkTerkait: (doc.produkTerkait ?? []).map((p) => String(typeof p === 'object' ? p.id : p)),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }
+}
