@@ -11,7 +11,21 @@ import { asCaller, type ServiceContext } from './service-context'
  * (its access rules and the file URLs it computes), by id.
  */
 
-export type PageSlice<T> = { items: T[]; page: number; totalPages: number; total: number }
+export type PageSlice<T> = {
+  items: T[]
+  page: number
+  totalPages: number
+  total: number
+  /** A title search matched more than TITLE_MATCHES_MAX records: `total` is that bound. */
+  more?: boolean
+}
+
+/**
+ * How far a title search counts, as the site search does (SEARCH_RESULTS_MAX): a common word
+ * matches most of a large collection, and counting every match costs the whole table on each
+ * visit. Past the bound a search pages through its first TITLE_MATCHES_MAX matches.
+ */
+export const TITLE_MATCHES_MAX = 1000
 
 export type PageQuery = {
   /** The collection's table (its slug in both adapters). */
@@ -58,11 +72,56 @@ export function allOf(...conditions: (SQL | undefined | false | '')[]): SQL | un
   return set.length ? sql.join(set, sql` AND `) : undefined
 }
 
+/** The statement that counts a page query's matches: all of them, or a title search's up to
+ * one past TITLE_MATCHES_MAX, which stops reading once it has found that many. */
+export function countStatement(from: SQL, searchesTitle = false): SQL {
+  return searchesTitle
+    ? sql`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${TITLE_MATCHES_MAX + 1}) matches`
+    : sql`SELECT count(*) AS n ${from}`
+}
+
+/**
+ * The statement of one page's ids. A title search's few matches (up to TITLE_MATCHES_MAX) on
+ * PostgreSQL are all found through the trigram index and then sorted: OFFSET 0 keeps the planner
+ * from walking the list's order index past rows that do not match. Many matches lie thick
+ * among the newest rows, so the order index is walked.
+ */
+export function pageStatement(
+  payload: Payload,
+  {
+    table,
+    from,
+    orderBy,
+    limit,
+    offset,
+    fewTitleMatches,
+  }: {
+    table: string
+    from: SQL
+    orderBy: SQL
+    limit: number
+    offset: number
+    fewTitleMatches: boolean
+  },
+): SQL {
+  const rows =
+    fewTitleMatches && isPostgres(payload)
+      ? sql`FROM (SELECT * ${from} OFFSET 0) ${sql.identifier(table)}`
+      : from
+  return sql`SELECT id ${rows} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`
+}
+
 /** The ids of one page (a page past the end is the last page) and the number of matches. */
 export async function selectPage(
   payload: Payload,
   { table, where, orderBy, page, limit, searchesTitle }: PageQuery,
-): Promise<{ ids: number[]; page: number; totalPages: number; total: number }> {
+): Promise<{
+  ids: number[]
+  page: number
+  totalPages: number
+  total: number
+  more?: boolean
+}> {
   // Left to itself, SQLite walks the list's order index and reads each row's title from the table
   // until a page is full: for a rare word, every row. Reading the title index instead, then
   // sorting the matches, costs the same for any word.
@@ -73,19 +132,30 @@ export async function selectPage(
   const from = sql`FROM ${sql.identifier(table)}${through}${where ? sql` WHERE ${where}` : sql``}`
   const [{ n }] = await queryRows<{ n: number | string }>(
     payload,
-    sql`SELECT count(*) AS n ${from}`,
+    countStatement(from, searchesTitle),
   )
-  const total = Number(n)
+  const more = Boolean(searchesTitle) && Number(n) > TITLE_MATCHES_MAX
+  const total = more ? TITLE_MATCHES_MAX : Number(n)
   const totalPages = Math.max(1, Math.ceil(total / limit))
   const current = Math.min(Math.max(1, page), totalPages)
-  const rows =
-    total === 0
-      ? []
-      : await queryRows<{ id: number }>(
-          payload,
-          sql`SELECT id ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${(current - 1) * limit}`,
-        )
-  return { ids: rows.map((row) => Number(row.id)), page: current, totalPages, total }
+  const offset = (current - 1) * limit
+  const statement = pageStatement(payload, {
+    table,
+    from,
+    orderBy,
+    // The last page within the bound ends at it, though more match.
+    limit: Math.min(limit, total - offset),
+    offset,
+    fewTitleMatches: Boolean(searchesTitle) && !more,
+  })
+  const rows = total === 0 ? [] : await queryRows<{ id: number }>(payload, statement)
+  return {
+    ids: rows.map((row) => Number(row.id)),
+    page: current,
+    totalPages,
+    total,
+    ...(more ? { more } : {}),
+  }
 }
 
 /** The records with these ids, in the ids' order. */

@@ -15,6 +15,7 @@ type SearchFieldProps = {
   defaultValue?: string
   /** The field's name in a form that also works without JavaScript. */
   name?: string
+  disabled?: boolean
   /** The public filters' large field, or the admin toolbar's. */
   size?: 'lg' | 'md'
   className?: string

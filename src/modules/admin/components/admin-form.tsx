@@ -3,7 +3,7 @@
 import { type ReactNode, useId } from 'react'
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
 
-import { cn } from '@/lib/cn'
+import { useHydrated } from '@/components/ui/use-carousel'
 import { ErrorSummaryId } from '@/components/ui/field'
 import type { useRecordForm } from '../hooks/use-record-form'
 import { DraftNotice } from './draft-notice'
@@ -34,14 +34,19 @@ export function AdminForm<In extends FieldValues, Out extends FieldValues>({
   children,
 }: AdminFormProps<In, Out>) {
   const errorsId = useId()
+  // What is typed into the server-rendered fields before React runs is reset by hydration, and
+  // the save would then send the record's old values: the fields take input once React runs.
+  const hydrated = useHydrated()
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={cn('space-y-5', className)}>
-      {draft.offer ? (
-        <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      ) : null}
-      <FormError id={errorsId} messages={messages} />
-      <ErrorSummaryId value={errorsId}>{children}</ErrorSummaryId>
-      <SaveBar {...saving} pending={form.formState.isSubmitting} />
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className}>
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
+        {draft.offer ? (
+          <DraftNotice draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+        ) : null}
+        <FormError id={errorsId} messages={messages} />
+        <ErrorSummaryId value={errorsId}>{children}</ErrorSummaryId>
+        <SaveBar {...saving} pending={form.formState.isSubmitting} />
+      </fieldset>
     </form>
   )
 }

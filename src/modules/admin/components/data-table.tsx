@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-table'
 
 import type { ListState } from '../hooks/use-list-state'
-import { ADMIN_PAGE_SIZE as PAGE_SIZE, type ListPage } from '../lib/list-page'
+import { ADMIN_PAGE_SIZE as PAGE_SIZE, type ListPage, pageOfKey } from '../lib/list-page'
 
 declare module '@tanstack/react-table' {
   // TanStack's declaration merging needs these exact type parameters.
@@ -19,14 +19,18 @@ declare module '@tanstack/react-table' {
     className?: string
   }
 }
+import { useHydrated } from '@/components/ui/use-carousel'
 import { cn } from '@/lib/cn'
 import { EmptyRow } from './empty-row'
 import { SortIcon } from './icons'
 import { TablePagination } from './table-pagination'
 
 type Props<T> = {
-  /** The current page, already filtered and sorted by the server; none yet while it loads. */
-  data: ListPage<T> | undefined
+  /** The page on screen, already filtered and sorted by the server, with the API URL it came
+   * from; none yet while the first loads. */
+  data: (ListPage<T> & { key?: string }) | undefined
+  /** The page the URL asks for is still loading (the rows shown are an earlier page's). */
+  busy?: boolean
   /** The sort and page the URL asks for, and how to change them. */
   list: Pick<ListState, 'sorting' | 'setSorting' | 'page' | 'setPage'>
   // TanStack's column value types differ per column; the table does not care which.
@@ -53,11 +57,14 @@ export function DataTable<T extends { _id: string }>({
   caption,
   emptyText,
   hidePaginationOnSinglePage = false,
+  busy = false,
 }: Props<T>) {
   const { sorting, setSorting, page, setPage } = list
   const total = data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const currentPage = Math.min(page, pageCount)
+  // The rows' own page, not the one the URL already asks for while it loads: the 'No' column and
+  // the pager describe what is on screen.
+  const currentPage = Math.min(data?.key ? pageOfKey(data.key) : page, pageCount)
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 is not compiler-memoizable; the project does not run the React Compiler
   const table = useReactTable({
@@ -73,6 +80,8 @@ export function DataTable<T extends { _id: string }>({
     manualSorting: true,
   })
 
+  // The server-rendered sort buttons do nothing until React runs: disabled until then.
+  const hydrated = useHydrated()
   const rows = table.getRowModel().rows
   const offset = (currentPage - 1) * PAGE_SIZE
   const showPagination = total > 0 && !(hidePaginationOnSinglePage && pageCount <= 1)
@@ -80,7 +89,7 @@ export function DataTable<T extends { _id: string }>({
   return (
     <div>
       <div className="overflow-x-auto rounded-xl border border-line">
-        <table className="w-full border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm" aria-busy={busy}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-alt text-xs font-semibold tracking-wide text-muted uppercase">
             {table.getHeaderGroups().map((group) => (
@@ -104,6 +113,7 @@ export function DataTable<T extends { _id: string }>({
                       {header.column.getCanSort() ? (
                         <button
                           type="button"
+                          disabled={!hydrated}
                           onClick={header.column.getToggleSortingHandler()}
                           className={cn(
                             'inline-flex items-center gap-1 rounded uppercase hover:text-ink',

@@ -4,6 +4,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import Link from 'next/link'
 import { useRef } from 'react'
 
+import { useHydrated } from '@/components/ui/use-carousel'
+
 import { EditIcon, EyeIcon, MoreIcon, TrashIcon } from './icons'
 
 const itemClass =
@@ -40,6 +42,8 @@ export function RowActions({
   // A ref, not a disabled item: the item must stay reachable by the arrow keys the moment the
   // confirmation is answered with no.
   const deleting = useRef(false)
+  // Until React runs, the server-rendered button would swallow a click: it says so instead.
+  const hydrated = useHydrated()
   const remove = async () => {
     if (deleting.current) return
     deleting.current = true
@@ -54,6 +58,7 @@ export function RowActions({
       <DropdownMenu.Trigger
         className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-line bg-white text-muted hover:bg-surface-alt hover:text-ink data-[state=open]:bg-surface-alt"
         aria-label={`Aksi untuk ${label}`}
+        disabled={!hydrated}
       >
         <MoreIcon />
       </DropdownMenu.Trigger>

@@ -1,4 +1,5 @@
 import { buttonClass } from '@/components/ui/button-styles'
+import { useHydrated } from '@/components/ui/use-carousel'
 import { pageRange } from '@/lib/paginate'
 
 import { PendingButton } from './pending-button'
@@ -16,6 +17,8 @@ export function TablePagination({
   onPageChange: (page: number) => void
 }) {
   const { pageCount, from, to } = pageRange(page, pageSize, total)
+  // Refused until React runs, like a page at either end.
+  const hydrated = useHydrated()
   return (
     <nav
       aria-label="Paginasi"
@@ -29,7 +32,7 @@ export function TablePagination({
         <PendingButton
           className={buttonClass('secondary', 'sm')}
           onClick={() => onPageChange(page - 1)}
-          pending={page <= 1}
+          pending={page <= 1 || !hydrated}
         >
           Sebelumnya
         </PendingButton>
@@ -39,7 +42,7 @@ export function TablePagination({
         <PendingButton
           className={buttonClass('secondary', 'sm')}
           onClick={() => onPageChange(page + 1)}
-          pending={page >= pageCount}
+          pending={page >= pageCount || !hydrated}
         >
           Selanjutnya
         </PendingButton>

@@ -12,14 +12,17 @@ export const DIALOGS: Feedback = { success: 'dialog', error: 'dialog' }
 export const TOASTS: Feedback = { success: 'toast', error: 'toast' }
 
 /** Tells a success or a failure the screen's way; resolves once a dialog is closed. */
-export function useFeedback(feedback: Feedback) {
+export function useFeedback({ success, error }: Feedback) {
   const { alert } = useDialogs()
+  // Kept by the two ways, not by the object: a screen may pass a new object each render, and a
+  // new function here would rebuild its table's columns, remounting every cell (and closing an
+  // open row menu) whenever the list's data arrives.
   return useCallback(
     async (tone: 'success' | 'error', message: string, detail?: string | null) => {
-      if (feedback[tone] === 'dialog') return alert(message, { tone, detail })
+      if ({ success, error }[tone] === 'dialog') return alert(message, { tone, detail })
       if (tone === 'success') toast.success(message)
       else toast.error(message, { description: detail ?? undefined })
     },
-    [alert, feedback],
+    [alert, success, error],
   )
 }

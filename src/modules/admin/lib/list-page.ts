@@ -19,6 +19,10 @@ const FORWARDED = ['page', 'q', 'sort', 'dir', 'kategori', 'jenis'] as const
 
 export type ListPage<T> = { items: T[]; total: number }
 
+/** The page number a list page URL asks for (listPageUrl always writes one). */
+export const pageOfKey = (key: string): number =>
+  Math.max(1, Number(new URL(key, 'http://localhost').searchParams.get('page')) || 1)
+
 /** The API URL of the page a list screen shows, from the screen's own query parameters. */
 export function listPageUrl(endpoint: string, read: (name: string) => string | null): string {
   const params = new URLSearchParams()

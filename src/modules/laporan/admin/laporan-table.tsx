@@ -30,7 +30,7 @@ const DEFAULT_SORTING: SortingState = [{ id: 'dibuat', desc: true }]
  * ascending), 10 a page. Dibuat Pada shows and sorts the same date: when the record was created.
  */
 export function LaporanTable({ initial }: { initial: InitialListPage<LaporanDto> | null }) {
-  const { data, mutate } = useListPage(LIST_KEYS.laporan, initial)
+  const { data, mutate, busy } = useListPage(LIST_KEYS.laporan, initial)
   const remove = useDeleteRecord({
     endpoint: LIST_KEYS.laporan,
     texts: LAPORAN_TEXT,
@@ -107,6 +107,7 @@ export function LaporanTable({ initial }: { initial: InitialListPage<LaporanDto>
       </ListToolbar>
       <DataTable
         data={data}
+        busy={busy}
         list={list}
         columns={columns}
         caption="Daftar laporan"

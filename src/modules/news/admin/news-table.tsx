@@ -27,7 +27,7 @@ const DEFAULT_SORTING: SortingState = [{ id: 'dibuatPada', desc: true }]
 
 /** /admin/news: title search, category filter, date and size sorts, 10 a page. */
 export function NewsTable({ initial }: { initial: InitialListPage<NewsDto> | null }) {
-  const { data, mutate } = useListPage(LIST_KEYS.news, initial)
+  const { data, mutate, busy } = useListPage(LIST_KEYS.news, initial)
   const remove = useDeleteRecord({
     endpoint: LIST_KEYS.news,
     texts: NEWS_TEXT,
@@ -80,6 +80,7 @@ export function NewsTable({ initial }: { initial: InitialListPage<NewsDto> | nul
       </ListToolbar>
       <DataTable
         data={data}
+        busy={busy}
         list={list}
         columns={columns}
         caption="Daftar news"

@@ -26,7 +26,7 @@ const DEFAULT_SORTING: SortingState = [{ id: 'dibuat', desc: true }]
 /** /admin/produk: search, sort by creation date or the spec's faked size, 10 a page. */
 export function ProdukTable({ initial }: { initial: InitialListPage<ProdukDto> | null }) {
   const router = useRouter()
-  const { data, error, mutate } = useListPage(LIST_KEYS.produk, initial)
+  const { data, error, mutate, busy } = useListPage(LIST_KEYS.produk, initial)
   const remove = useDeleteRecord({
     endpoint: LIST_KEYS.produk,
     texts: PRODUK_TEXT,
@@ -79,6 +79,7 @@ export function ProdukTable({ initial }: { initial: InitialListPage<ProdukDto> |
       ) : null}
       <DataTable
         data={data}
+        busy={busy}
         list={list}
         columns={columns}
         caption="Daftar produk dan layanan"

@@ -27,7 +27,14 @@ export function HeaderSearch({ id, className }: HeaderSearchProps) {
   }
 
   return (
-    <form role="search" action="/cari" method="get" className={cn('relative', className)}>
+    // Named, so it stays apart from a page's own search form beside it (axe landmark-unique).
+    <form
+      role="search"
+      aria-label="Cari di situs"
+      action="/cari"
+      method="get"
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Cari di situs
       </label>

@@ -120,7 +120,7 @@ export default async function CariPage({ params }: { params: Params }) {
         description="Produk, news, laporan, dan profil bank dalam satu pencarian."
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <form role="search" action="/cari" className="flex gap-2">
+        <form role="search" aria-label="Kata pencarian" action="/cari" className="flex gap-2">
           <label htmlFor="cari-q" className="sr-only">
             Kata pencarian
           </label>

@@ -15,6 +15,7 @@ export function NewsFilters({ query, kategori, categories }: NewsFiltersProps) {
   return (
     <form
       role="search"
+      aria-label="Cari news"
       action="/news"
       className="flex flex-col gap-2 sm:flex-row"
       onSubmit={submit}

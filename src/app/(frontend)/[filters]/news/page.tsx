@@ -73,7 +73,7 @@ export default async function NewsPage({ params }: FilteredPageProps) {
           <ListStatus
             slice={slice}
             empty={NEWS_MESSAGES.notFound}
-            found={`${slice.total} news${kategori ? ` dalam kategori ${kategori}` : ''}${query ? ` untuk “${query}”` : ''}`}
+            found={`${slice.more ? `Lebih dari ${slice.total.toLocaleString('id-ID')}` : slice.total} news${kategori ? ` dalam kategori ${kategori}` : ''}${query ? ` untuk “${query}”` : ''}`}
           />
           {slice.total > 0 && (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

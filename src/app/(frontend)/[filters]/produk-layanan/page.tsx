@@ -72,7 +72,7 @@ export default async function ProdukLayananPage({ params }: FilteredPageProps) {
             <ListStatus
               slice={slice}
               empty={PRODUK_MESSAGES.notFound}
-              found={`${slice.total} produk${query ? ` untuk “${query}”` : ''}`}
+              found={`${slice.more ? `Lebih dari ${slice.total.toLocaleString('id-ID')}` : slice.total} produk${query ? ` untuk “${query}”` : ''}`}
             />
             {slice.total > 0 && (
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

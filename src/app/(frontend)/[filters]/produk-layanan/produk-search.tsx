@@ -9,7 +9,13 @@ export function ProdukSearch({ query }: { query: string }) {
   const { update, submit, pending } = useUrlFilters()
   return (
     <>
-      <form role="search" action="/produk-layanan" className="flex gap-2" onSubmit={submit}>
+      <form
+        role="search"
+        aria-label="Cari produk atau layanan"
+        action="/produk-layanan"
+        className="flex gap-2"
+        onSubmit={submit}
+      >
         <QueryField
           label="Cari produk atau layanan"
           placeholder="Cari Produk atau Layanan..."
