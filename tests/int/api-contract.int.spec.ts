@@ -5,6 +5,8 @@ import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as contentItem from '@/app/api/[type]/[key]/route'
+import * as contentList from '@/app/api/[type]/route'
 import * as autoLogout from '@/app/api/auth/auto-logout/route'
 import * as changePassword from '@/app/api/auth/change-password/route'
 import * as login from '@/app/api/auth/login/route'
@@ -17,6 +19,7 @@ import * as laporan from '@/app/api/laporan/route'
 import * as newsItem from '@/app/api/news/[key]/route'
 import * as news from '@/app/api/news/route'
 import * as openapi from '@/app/api/openapi.json/route'
+import { allContentTypes } from '@/content-types'
 import * as produkItem from '@/app/api/produk/[id]/route'
 import * as produk from '@/app/api/produk/route'
 import { buildOpenApiDocument } from '@/modules/api-docs/openapi'
@@ -97,17 +100,26 @@ describe('the published contract', () => {
     const files = (await readdir(root, { recursive: true }))
       .filter((f) => path.basename(f) === 'route.ts' && !f.includes('[...'))
       .map((f) => path.dirname(f))
+    // /api/[type] serves each type the registry serves whole, under its own path.
+    const served = allContentTypes()
+      .filter((type) => type.form)
+      .map((type) => type.slug)
     const routes = Object.fromEntries(
-      await Promise.all(
-        files.map(async (dir) => {
-          const mod = await import(/* @vite-ignore */ path.join(root, dir, 'route.ts'))
-          const docPath = `/api/${dir}`.replace(/\[(\w+)\]/g, '{$1}')
-          const methods = METHODS.filter((m) => typeof mod[m] === 'function').map((m) =>
-            m.toLowerCase(),
-          )
-          return [docPath, methods.sort()]
-        }),
-      ),
+      (
+        await Promise.all(
+          files.map(async (dir) => {
+            const mod = await import(/* @vite-ignore */ path.join(root, dir, 'route.ts'))
+            const docPath = `/api/${dir}`.replace(/\[(\w+)\]/g, '{$1}')
+            const methods = METHODS.filter((m) => typeof mod[m] === 'function').map((m) =>
+              m.toLowerCase(),
+            )
+            const paths = docPath.startsWith('/api/{type}')
+              ? served.map((slug) => docPath.replace('{type}', slug))
+              : [docPath]
+            return paths.map((p) => [p, methods.sort()] as const)
+          }),
+        )
+      ).flat(),
     )
     const documented = Object.fromEntries(
       Object.entries(doc.paths).map(([p, item]) => [
@@ -269,6 +281,44 @@ describe('real answers match the contract', () => {
     })
     await checked(produkItem.DELETE, item('delete'), '', { token, params: { id } })
   })
+
+  it.each(allContentTypes().filter((type) => type.form))(
+    '$slug, served by the registry: list, create, read, change and delete',
+    async ({ slug, form, readBy, public: site }) => {
+      const hour = 3_600_000
+      const value = (field: NonNullable<typeof form>['fields'][number]) =>
+        field.kind === 'datetime'
+          ? new Date(Date.now() + (field.name === site?.window?.end ? hour : -hour)).toISOString()
+          : field.kind === 'relations'
+            ? '[]'
+            : `Kontrak ${field.name}`
+      const fields = Object.fromEntries(form!.fields.map((field) => [field.name, value(field)]))
+      const image = file(await makeImage('png', 160, 90), 'g.png', 'image/png')
+      const list = (m: string) => [m, `/api/${slug}`] as [string, string]
+      const params = { type: slug }
+      const create = { token, params, form: { ...fields, [form!.file.name]: image } }
+      const created = await checked(contentList.POST, list('post'), `/api/${slug}`, create)
+      await checked(contentList.POST, list('post'), `/api/${slug}`, { token, params, form: {} })
+      const whole = await checked(contentList.GET, list('get'), `/api/${slug}`, { params })
+      expect(whole.data.length).toBeGreaterThan(0)
+      await checked(contentList.GET, list('get'), `/api/${slug}?page=1&limit=1`, { params })
+      await checked(contentList.GET, list('get'), `/api/${slug}?page=0`, { params })
+      const item = (m: string) => [m, `/api/${slug}/{key}`] as [string, string]
+      const key = readBy === 'slug' ? created.data.slug : created.data._id
+      await checked(contentItem.GET, item('get'), '', { params: { ...params, key } })
+      await checked(contentItem.GET, item('get'), '', { params: { ...params, key: 'tidak-ada' } })
+      const id = created.data._id
+      await checked(contentItem.PUT, item('put'), '', {
+        token,
+        params: { ...params, key: id },
+        form: fields,
+      })
+      await checked(contentItem.DELETE, item('delete'), '', {
+        token,
+        params: { ...params, key: id },
+      })
+    },
+  )
 
   it('cari: results with their total, and a refused query', async () => {
     const route: [string, string] = ['get', '/api/cari']

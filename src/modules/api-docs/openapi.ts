@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { allContentTypes } from '@/content-types'
+import { schemaFromFields } from '@/content-types/form-fields'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
 import { changePasswordSchema, loginSchema } from '@/modules/auth/auth.schema'
 import { LAPORAN_SORTS } from '@/modules/laporan/laporan.query'
@@ -38,6 +40,41 @@ import {
 
 type Json = Record<string, unknown>
 
+/** The types /api/{type} serves from the registry (content-types with a `form`). */
+const servedTypes = allContentTypes().filter((type) => type.form)
+const schemaId = (type: (typeof servedTypes)[number]) => type.labels.singular.replace(/\W/g, '')
+
+/** A served type's record as its answers carry it: its form's fields plus what the server adds. */
+const recordAnswer = ({ form }: (typeof servedTypes)[number]) =>
+  z.object({
+    _id: z.string(),
+    slug: z.string(),
+    ...Object.fromEntries(
+      form!.fields.map((field) => [
+        field.name,
+        field.kind === 'relations'
+          ? z.array(z.string()).meta({ description: `Ids of ${field.to} records` })
+          : field.kind === 'datetime'
+            ? z.iso.datetime()
+            : z.string(),
+      ]),
+    ),
+    [form!.file.name === 'gambar' ? 'gambar' : form!.file.name]: imageSet.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+
+/** A served type's multipart form: the schema /api/{type} parses, plus its file. */
+const recordForm = ({ form, upload }: (typeof servedTypes)[number]) =>
+  schemaFromFields(form!.fields).extend({
+    [form!.file.name]: z
+      .file()
+      .mime(upload.mimeTypes)
+      .max(upload.maxBytes)
+      .optional()
+      .meta({ description: `${form!.file.hint} Required when adding; judged by its bytes` }),
+  })
+
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
 
 /** JSON Schemas of the given zod schemas, each under its id, referring to one another by $ref. */
@@ -66,6 +103,7 @@ const answerSchemas = toSchemas(
     LoginResult: loginAnswer,
     RefreshResult: refreshAnswer,
     SearchResult: searchAnswer,
+    ...Object.fromEntries(servedTypes.map((type) => [schemaId(type), recordAnswer(type)])),
   },
   'output',
 )
@@ -78,6 +116,7 @@ const forms = {
   ProdukForm: produkForm,
   LoginRequest: loginSchema,
   ChangePasswordRequest: changePasswordSchema,
+  ...Object.fromEntries(servedTypes.map((type) => [`${schemaId(type)}Form`, recordForm(type)])),
 }
 
 /**
@@ -291,6 +330,40 @@ const changeRecord = (tag: string, summary: string, form: string) =>
 const deleteRecord = (tag: string, summary: string, what: string) =>
   operation({ admin: true, tag, summary, ok: deleted(what), errors: [400, 401, 403, 404, 503] })
 
+/** /api/{type} and /api/{type}/{key} of a type the registry serves (modules/content). */
+function servedTypePaths(type: (typeof servedTypes)[number]): [string, Json][] {
+  const tag = schemaId(type)
+  const form = `${tag}Form`
+  const what = type.labels.singular
+  const key = type.readBy === 'slug' ? 'slug' : '_id'
+  return [
+    [
+      `/api/${type.slug}`,
+      {
+        get: publicList(tag, `Every ${what} shown now, or one page of them`, type.list.sorts),
+        post: createRecord(tag, `Add a ${what}`, form),
+      },
+    ],
+    [
+      `/api/${type.slug}/{key}`,
+      {
+        parameters: [
+          {
+            name: 'key',
+            in: 'path',
+            required: true,
+            description: `GET: the record's ${key}. PUT and DELETE: its _id.`,
+            schema: { type: 'string' },
+          },
+        ],
+        get: readRecord(tag, `One ${what}, by ${key}`, 'The record'),
+        put: changeRecord(tag, `Change a ${what}, by _id; its file optional`, form),
+        delete: deleteRecord(tag, `Delete a ${what} and its files, by _id`, what),
+      },
+    ],
+  ]
+}
+
 function paths(): Json {
   const session = { admin: true, tag: 'Auth' }
   const signOut = (summary: string) =>
@@ -401,6 +474,7 @@ function paths(): Json {
       ),
       delete: deleteRecord('Produk', 'Delete a product and its images', 'Product'),
     },
+    ...Object.fromEntries(servedTypes.flatMap(servedTypePaths)),
     '/api/cari': {
       get: operation({
         tag: 'Cari',
