@@ -22,6 +22,8 @@ import type { RecordRow } from './record-table'
 
 type Option = { id: string; label: string }
 
+const RELATIONS_HINT = 'Boleh dikosongkan; tahan Ctrl (Cmd di Mac) untuk memilih lebih dari satu.'
+
 type Props = {
   slug: string
   fields: FormFieldSpec[]

@@ -35,7 +35,10 @@ export default async function DetailRecordPage({ params }: Props) {
   const show = (field: (typeof form.fields)[number]) => {
     const value = record[field.name]
     if (field.kind === 'datetime') return formatTanggalJam(String(value))
-    if (field.kind === 'relations') return `${(value as unknown[]).length} dipilih`
+    if (field.kind === 'relations') {
+      const count = (value as unknown[]).length
+      return count ? `${count} ${field.label.toLowerCase()}` : 'Tidak ada'
+    }
     return null
   }
   return (
@@ -58,7 +61,7 @@ export default async function DetailRecordPage({ params }: Props) {
           height={360}
           className="col-span-2 aspect-video w-full rounded-xl border border-line bg-brand-50 object-cover"
         />
-        <dl className="col-span-3 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
+        <dl className="col-span-3 grid content-start grid-cols-[9rem_1fr] gap-x-4 gap-y-3 text-sm">
           {form.fields.map((field) =>
             show(field) === null ? null : (
               <div key={field.name} className="contents">
