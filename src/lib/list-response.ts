@@ -4,8 +4,6 @@ import { type SQL, sql } from 'drizzle-orm'
 
 import { PUBLIC_CACHE_HEADERS } from './cache-control'
 import { namesEtag } from './etag'
-import { publicRoute } from './api-route'
-import type { ListRequest } from './list-params'
 import type { PageSlice } from './page-query'
 import { queryRows } from './page-query'
 import type { ServiceContext } from './payload'
@@ -78,22 +76,3 @@ export const orderFor = (
   sort: string | undefined,
   desc: boolean,
 ): SQL | undefined => (sort ? sorts[sort](sql.raw(desc ? 'DESC' : 'ASC')) : undefined)
-
-/**
- * GET of a public list (SPEC 7): SPEC's whole list without parameters, else the page a list
- * request asks for (`readPage`, the reader the back-office shares).
- */
-export const publicListRoute = <T>(
-  table: string,
-  readPage: (
-    ctx: ServiceContext,
-    params: URLSearchParams,
-  ) => Promise<{ list: ListRequest; slice: PageSlice<T> } | null>,
-  streamAll: (ctx: ServiceContext) => ReadableStream<Uint8Array>,
-) =>
-  publicRoute(async ({ request, ctx }) => {
-    const url = new URL(request.url)
-    const page = await readPage(ctx, url.searchParams)
-    if (!page) return wholeListResponse(request, ctx, table, () => streamAll(ctx))
-    return pageResponse(url, page.slice, page.list.limit)
-  })

@@ -1,14 +1,11 @@
 import { z } from 'zod'
 
-import { allContentTypes } from '@/content-types'
+import { allContentTypes, contentTypes } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
 import { changePasswordSchema, loginSchema } from '@/modules/auth/auth.schema'
-import { LAPORAN_SORTS } from '@/modules/laporan/laporan.query'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
-import { NEWS_SORTS } from '@/modules/news/news.query'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
-import { PRODUK_SORTS } from '@/modules/produk/produk.query'
 import {
   SEARCH_LIMIT_MAX,
   SEARCH_PAGE_SIZE,
@@ -421,7 +418,7 @@ function paths(): Json {
       get: publicList(
         'Laporan',
         'Every report, newest created first, or one page of them',
-        LAPORAN_SORTS,
+        contentTypes.laporan.list.sorts,
         [query('jenis', 'Only reports of this jenis.', stringEnum(JENIS_LAPORAN))],
       ),
       post: createRecord('Laporan', 'Add a report', 'LaporanCreateForm'),
@@ -440,7 +437,7 @@ function paths(): Json {
       get: publicList(
         'News',
         'Every news item, newest dibuatPada first, or one page of them',
-        NEWS_SORTS,
+        contentTypes.news.list.sorts,
         [query('kategori', 'Only news of this category.', stringEnum(KATEGORI_NEWS))],
       ),
       post: createRecord('News', 'Add a news item', 'NewsCreateForm'),
@@ -461,7 +458,11 @@ function paths(): Json {
       delete: deleteRecord('News', 'Delete a news item and its images, by _id', 'News item'),
     },
     '/api/produk': {
-      get: publicList('Produk', 'Every product, newest first, or one page of them', PRODUK_SORTS),
+      get: publicList(
+        'Produk',
+        'Every product, newest first, or one page of them',
+        contentTypes.produk.list.sorts,
+      ),
       post: createRecord('Produk', 'Add a product', 'ProdukForm'),
     },
     '/api/produk/{id}': {

@@ -10,9 +10,9 @@ import { findRecordPage } from './content.service'
  * type's select filters), as the API and the back-office read it; null when it names none of
  * them (SPEC's whole list).
  */
-export async function readRecordListPage(
+export async function readRecordListPage<T extends ContentTypeSlug>(
   ctx: ServiceContext,
-  type: ContentTypeSlug,
+  type: T,
   params: URLSearchParams,
 ) {
   const { list: rules } = contentType(type)

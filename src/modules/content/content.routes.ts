@@ -3,12 +3,14 @@ import { adminRoute, publicRoute } from '@/lib/api-route'
 import { notFound } from '@/lib/errors'
 import { formFile, formText, json, readForm } from '@/lib/http'
 import { pageResponse, wholeListResponse } from '@/lib/list-response'
+import type { ServiceContext } from '@/lib/payload'
 
 import { readRecordListPage } from './content.list'
 import {
   createRecord,
   deleteRecord,
   getRecordOrThrow,
+  parseFormInput,
   streamAllRecords,
   updateRecord,
   visibleTo,
@@ -35,24 +37,33 @@ async function formOf(request: Request, type: ContentTypeSlug) {
   const data = Object.fromEntries(
     fields.flatMap(({ name }) => (form.has(name) ? [[name, formText(form, name)]] : [])),
   )
-  return { data, file: await formFile(form, file.name) }
+  return { data: parseFormInput(type, data), file: await formFile(form, file.name) }
 }
+
+/**
+ * GET of a type's list (SPEC 7): SPEC's whole list without parameters, else the page a list
+ * request asks for, read as the back-office reads it.
+ */
+async function listAnswer(request: Request, ctx: ServiceContext, type: ContentTypeSlug) {
+  const url = new URL(request.url)
+  const page = await readRecordListPage(ctx, type, url.searchParams)
+  if (page) return pageResponse(url, page.slice, page.list.limit)
+  const stream = () => streamAllRecords(ctx, type)
+  return wholeListResponse(request, ctx, type, stream, visibleTo(ctx, type))
+}
+
+/** GET /api/<type> of a type whose other routes are its own (news, produk, laporan). */
+export const recordListRoute = (type: ContentTypeSlug) =>
+  publicRoute(({ request, ctx }) => listAnswer(request, ctx, type))
 
 type ListParams = { type: string }
 type RecordParams = { type: string; key: string }
 
 export const contentRoutes = {
   list: {
-    GET: publicRoute<ListParams>(async ({ request, params, ctx }) => {
-      const type = servedType(params.type)
-      const url = new URL(request.url)
-      const page = await readRecordListPage(ctx, type, url.searchParams)
-      if (!page) {
-        const stream = () => streamAllRecords(ctx, type)
-        return wholeListResponse(request, ctx, type, stream, visibleTo(ctx, type))
-      }
-      return pageResponse(url, page.slice, page.list.limit)
-    }),
+    GET: publicRoute<ListParams>(({ request, params, ctx }) =>
+      listAnswer(request, ctx, servedType(params.type)),
+    ),
     POST: adminRoute<ListParams>(async ({ request, params, ctx }) => {
       const type = servedType(params.type)
       const { data, file } = await formOf(request, type)

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { CollectionSlug } from 'payload'
 
-import { contentType, type ContentTypeSlug } from '@/content-types'
+import { contentType, type ContentTypeSlug, type contentTypes } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
 import { badRequest, notFound } from '@/lib/errors'
 import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
@@ -21,6 +21,9 @@ import { withinWindow } from './window'
  * whose screens and routes are still its own (news, produk, laporan) has a service of its own
  * too; a type the registry serves whole (promo) has only this.
  */
+
+/** A record's DTO, as its type's definition makes it. */
+export type DtoOf<T extends ContentTypeSlug> = ReturnType<(typeof contentTypes)[T]['toDto']>
 
 type Doc = Record<string, unknown> & { id: number | string; slug?: string | null }
 
@@ -48,12 +51,12 @@ function whereOf(
 }
 
 /** One page of a type's records, in its own order unless `orderBy` says otherwise. */
-export async function findRecordPage(
+export async function findRecordPage<T extends ContentTypeSlug>(
   ctx: ServiceContext,
-  type: ContentTypeSlug,
+  type: T,
   filters: RecordFilters,
   { page, limit, orderBy }: { page: number; limit: number; orderBy?: SQL },
-): Promise<PageSlice<unknown>> {
+): Promise<PageSlice<DtoOf<T>>> {
   const definition = contentType(type)
   const query = {
     where: whereOf(ctx, type, filters),
@@ -62,7 +65,7 @@ export async function findRecordPage(
     limit,
     searchesTitle: Boolean(filters.q),
   }
-  return readPage(ctx, type, query, (doc) => definition.toDto(doc as unknown as Doc))
+  return readPage(ctx, type, query, (doc) => definition.toDto(doc as unknown as Doc) as DtoOf<T>)
 }
 
 /** Every record the caller may see, in the type's order, as SPEC's plain JSON array. */
@@ -163,8 +166,8 @@ const getRecordOrThrowById = async (ctx: ServiceContext, type: ContentTypeSlug, 
   return found
 }
 
-/** The input of a write: the type's form fields, parsed, then its rule across fields. */
-function parsedInput(type: ContentTypeSlug, input: unknown) {
+/** The input of a registry-served type's write: its form fields parsed, then its rule across fields. */
+export function parseFormInput(type: ContentTypeSlug, input: unknown) {
   const form = contentType(type).form
   if (!form) throw badRequest('Jenis konten ini tidak dapat diubah lewat API.')
   const data = parseInput(schemaFromFields(form.fields), input) as Record<string, unknown>
@@ -173,31 +176,30 @@ function parsedInput(type: ContentTypeSlug, input: unknown) {
   return data
 }
 
-export async function createRecord(
+/** Creates a record from parsed input and its file, then expires the public caches. */
+export async function createRecord<T extends ContentTypeSlug>(
   ctx: ServiceContext,
-  type: ContentTypeSlug,
-  input: unknown,
+  type: T,
+  data: Record<string, unknown>,
   file: UploadFile | undefined,
-) {
-  const data = parsedInput(type, input)
+): Promise<DtoOf<T>> {
   const doc = await retryOnSlugConflict(() =>
     writeWithUpload(type, file, data, (context) =>
       ctx.payload.create({ collection: type, data: data as never, context, ...asCaller(ctx) }),
     ),
   )
   await expireContent(type)
-  return contentType(type).toDto(doc as unknown as Doc)
+  return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 
-/** Updates a record by id; without a new file the old one stays. */
-export async function updateRecord(
+/** Updates a record by id from parsed input; without a new file the old one stays. */
+export async function updateRecord<T extends ContentTypeSlug>(
   ctx: ServiceContext,
-  type: ContentTypeSlug,
+  type: T,
   id: string,
-  input: unknown,
+  data: Record<string, unknown>,
   file: UploadFile | undefined,
-) {
-  const data = parsedInput(type, input)
+): Promise<DtoOf<T>> {
   const existing = await findDocOrThrow(ctx, type, id)
   const doc = await writeWithUpload(
     type,
@@ -214,7 +216,7 @@ export async function updateRecord(
     existing.id,
   )
   await expireContent(type)
-  return contentType(type).toDto(doc as unknown as Doc)
+  return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 
 export async function deleteRecord(ctx: ServiceContext, type: ContentTypeSlug, id: string) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { laporan } from '@/content-types/laporan'
 import { allOf, containsText } from '@/lib/page-query'
 
 import type { JenisLaporan } from './laporan.rules'
@@ -14,6 +13,3 @@ export const laporanWhere = (payload: Payload, { q, jenis }: LaporanFilters) =>
 
 /** Newest report date first: the order of /laporan-publikasi and its archives. */
 export const NEWEST_LAPORAN_FIRST = sql`"tanggal" DESC, "created_at" DESC, "id" DESC`
-
-/** The orders the back-office's report table offers, by column id. */
-export const LAPORAN_SORTS = laporan.list.sorts

@@ -3,11 +3,10 @@ import type { SQL } from 'drizzle-orm'
 import { laporan } from '@/content-types/laporan'
 import type { UploadFile } from '@/lib/http'
 import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
-import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
+import { type PageSlice, readPage } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
-import { expireContent } from '@/modules/site/content-cache'
-import { writeWithUpload } from '@/modules/storage/stored-upload'
+import { createRecord, deleteRecord, updateRecord } from '@/modules/content/content.service'
 
 import { type LaporanFilters, laporanWhere, NEWEST_LAPORAN_FIRST } from './laporan.query'
 import { type JenisLaporan, LAPORAN_MESSAGES } from './laporan.rules'
@@ -45,10 +44,6 @@ export async function newestLaporan(
   return docs.map(toLaporanDto)
 }
 
-/** Every report, newest created first, as SPEC's plain JSON array, read and sent in batches. */
-export const streamAllLaporan = (ctx: ServiceContext) =>
-  streamJsonArray(ctx, 'laporan', NEWEST_CREATED_FIRST, toLaporanDto)
-
 export async function getLaporanOrThrow(ctx: ServiceContext, id: string): Promise<LaporanDto> {
   return toLaporanDto(await findRecordOrThrow(ctx, 'laporan', id, LAPORAN_MESSAGES.notFound))
 }
@@ -57,48 +52,11 @@ export async function getLaporanOrThrow(ctx: ServiceContext, id: string): Promis
 export const findLaporan = (ctx: ServiceContext, id: string) =>
   nullIfNotFound(getLaporanOrThrow(ctx, id))
 
-export async function createLaporan(
-  ctx: ServiceContext,
-  input: unknown,
-  file: UploadFile | undefined,
-): Promise<LaporanDto> {
-  const data = parseInput(laporanInputSchema, input)
-  const doc = await writeWithUpload('laporan', file, data, (context) =>
-    ctx.payload.create({ collection: 'laporan', data, context, ...asCaller(ctx) }),
-  )
-  await expireContent('laporan')
-  return toLaporanDto(doc)
-}
+export const createLaporan = (ctx: ServiceContext, input: unknown, file?: UploadFile) =>
+  createRecord(ctx, 'laporan', parseInput(laporanInputSchema, input), file)
 
 /** Updates a report; without a new file the old PDF stays. */
-export async function updateLaporan(
-  ctx: ServiceContext,
-  id: string,
-  input: unknown,
-  file: UploadFile | undefined,
-): Promise<LaporanDto> {
-  const data = parseInput(laporanInputSchema, input)
-  const existing = await getLaporanOrThrow(ctx, id)
-  const doc = await writeWithUpload(
-    'laporan',
-    file,
-    data,
-    (context) =>
-      ctx.payload.update({
-        collection: 'laporan',
-        id: Number(existing._id),
-        data,
-        context,
-        ...asCaller(ctx),
-      }),
-    existing._id,
-  )
-  await expireContent('laporan')
-  return toLaporanDto(doc)
-}
+export const updateLaporan = (ctx: ServiceContext, id: string, input: unknown, file?: UploadFile) =>
+  updateRecord(ctx, 'laporan', id, parseInput(laporanInputSchema, input), file)
 
-export async function deleteLaporan(ctx: ServiceContext, id: string): Promise<void> {
-  const existing = await getLaporanOrThrow(ctx, id)
-  await ctx.payload.delete({ collection: 'laporan', id: Number(existing._id), ...asCaller(ctx) })
-  await expireContent('laporan')
-}
+export const deleteLaporan = (ctx: ServiceContext, id: string) => deleteRecord(ctx, 'laporan', id)

@@ -14,6 +14,3 @@ export const newsWhere = (payload: Payload, { q, kategori }: NewsFilters) =>
 
 /** Newest dibuatPada first, then newest created: the order of /news, the feed and the API. */
 export const NEWEST_NEWS_FIRST = news.list.order
-
-/** The orders the back-office's news table offers, by column id. */
-export const NEWS_SORTS = news.list.sorts

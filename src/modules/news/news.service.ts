@@ -3,14 +3,10 @@ import type { SQL } from 'drizzle-orm'
 import { news } from '@/content-types/news'
 import { notFound } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
-import { findRecordOrThrow } from '@/lib/find-record'
-import { type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
+import { type PageSlice, readPage } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
-import { retryOnSlugConflict } from '@/lib/retry-slug'
-import type { News } from '@/payload-types'
-import { expireContent } from '@/modules/site/content-cache'
-import { writeWithUpload } from '@/modules/storage/stored-upload'
+import { createRecord, deleteRecord, updateRecord } from '@/modules/content/content.service'
 
 import { NEWEST_NEWS_FIRST, type NewsFilters, newsWhere } from './news.query'
 import { KATEGORI_NEWS, type KategoriNews, NEWS_MESSAGES } from './news.rules'
@@ -65,10 +61,6 @@ export async function newsCategories(ctx: ServiceContext): Promise<KategoriNews[
     .sort((a, b) => a.localeCompare(b, 'id'))
 }
 
-/** Every news item, newest first, as SPEC's plain JSON array, read and sent in batches. */
-export const streamAllNews = (ctx: ServiceContext) =>
-  streamJsonArray(ctx, 'news', NEWEST_NEWS_FIRST, toNewsDto)
-
 /** The news item with this slug, or null when there is none. */
 export async function findNewsBySlug(ctx: ServiceContext, slug: string): Promise<NewsDto | null> {
   const { docs } = await ctx.payload.find({
@@ -87,47 +79,15 @@ export async function getNewsBySlugOrThrow(ctx: ServiceContext, slug: string): P
   return news
 }
 
-const getNewsByIdOrThrow = (ctx: ServiceContext, id: string): Promise<News> =>
-  findRecordOrThrow(ctx, 'news', id, NEWS_MESSAGES.notFound)
-
-export async function createNews(
-  ctx: ServiceContext,
-  input: unknown,
-  thumbnail: UploadFile | undefined,
-): Promise<NewsDto> {
-  const data = parseInput(newsInputSchema, input)
-  const doc = await retryOnSlugConflict(() =>
-    writeWithUpload('news', thumbnail, data, (context) =>
-      ctx.payload.create({ collection: 'news', data, context, ...asCaller(ctx) }),
-    ),
-  )
-  await expireContent('news')
-  return toNewsDto(doc)
-}
+export const createNews = (ctx: ServiceContext, input: unknown, thumbnail?: UploadFile) =>
+  createRecord(ctx, 'news', parseInput(newsInputSchema, input), thumbnail)
 
 /** Updates a news item by id; without a new thumbnail the old one stays. */
-export async function updateNews(
+export const updateNews = (
   ctx: ServiceContext,
   id: string,
   input: unknown,
-  thumbnail: UploadFile | undefined,
-): Promise<NewsDto> {
-  const data = parseInput(newsInputSchema, input)
-  const existing = await getNewsByIdOrThrow(ctx, id)
-  const doc = await writeWithUpload(
-    'news',
-    thumbnail,
-    { slug: existing.slug, judul: data.judul },
-    (context) =>
-      ctx.payload.update({ collection: 'news', id: existing.id, data, context, ...asCaller(ctx) }),
-    existing.id,
-  )
-  await expireContent('news')
-  return toNewsDto(doc)
-}
+  thumbnail?: UploadFile,
+) => updateRecord(ctx, 'news', id, parseInput(newsInputSchema, input), thumbnail)
 
-export async function deleteNews(ctx: ServiceContext, id: string): Promise<void> {
-  const existing = await getNewsByIdOrThrow(ctx, id)
-  await ctx.payload.delete({ collection: 'news', id: existing.id, ...asCaller(ctx) })
-  await expireContent('news')
-}
+export const deleteNews = (ctx: ServiceContext, id: string) => deleteRecord(ctx, 'news', id)

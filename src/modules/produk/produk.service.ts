@@ -3,12 +3,10 @@ import type { SQL } from 'drizzle-orm'
 import { produk } from '@/content-types/produk'
 import type { UploadFile } from '@/lib/http'
 import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
-import { NEWEST_CREATED_FIRST, type PageSlice, readPage, streamJsonArray } from '@/lib/page-query'
+import { NEWEST_CREATED_FIRST, type PageSlice, readPage } from '@/lib/page-query'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
-import { retryOnSlugConflict } from '@/lib/retry-slug'
-import { expireContent } from '@/modules/site/content-cache'
-import { writeWithUpload } from '@/modules/storage/stored-upload'
+import { createRecord, deleteRecord, updateRecord } from '@/modules/content/content.service'
 
 import { produkWhere } from './produk.query'
 import { PRODUK_MESSAGES } from './produk.rules'
@@ -41,10 +39,6 @@ export async function newestProduk(ctx: ServiceContext, count: number): Promise<
   return docs.map(toProdukDto)
 }
 
-/** Every product, newest first, as SPEC's plain JSON array, read and sent in batches. */
-export const streamAllProduk = (ctx: ServiceContext) =>
-  streamJsonArray(ctx, 'produk', NEWEST_CREATED_FIRST, toProdukDto)
-
 export async function getProdukOrThrow(ctx: ServiceContext, id: string): Promise<ProdukDto> {
   return toProdukDto(await findRecordOrThrow(ctx, 'produk', id, PRODUK_MESSAGES.notFound))
 }
@@ -53,50 +47,15 @@ export async function getProdukOrThrow(ctx: ServiceContext, id: string): Promise
 export const findProduk = (ctx: ServiceContext, id: string) =>
   nullIfNotFound(getProdukOrThrow(ctx, id))
 
-export async function createProduk(
-  ctx: ServiceContext,
-  input: unknown,
-  thumbnail: UploadFile | undefined,
-): Promise<ProdukDto> {
-  const data = parseInput(produkInputSchema, input)
-  const doc = await retryOnSlugConflict(() =>
-    writeWithUpload('produk', thumbnail, data, (context) =>
-      ctx.payload.create({ collection: 'produk', data, context, ...asCaller(ctx) }),
-    ),
-  )
-  await expireContent('produk')
-  return toProdukDto(doc)
-}
+export const createProduk = (ctx: ServiceContext, input: unknown, thumbnail?: UploadFile) =>
+  createRecord(ctx, 'produk', parseInput(produkInputSchema, input), thumbnail)
 
 /** Updates a product; without a new thumbnail the old one stays. */
-export async function updateProduk(
+export const updateProduk = (
   ctx: ServiceContext,
   id: string,
   input: unknown,
-  thumbnail: UploadFile | undefined,
-): Promise<ProdukDto> {
-  const data = parseInput(produkInputSchema, input)
-  const existing = await getProdukOrThrow(ctx, id)
-  const doc = await writeWithUpload(
-    'produk',
-    thumbnail,
-    { slug: existing.slug, judul: data.judul },
-    (context) =>
-      ctx.payload.update({
-        collection: 'produk',
-        id: Number(existing._id),
-        data,
-        context,
-        ...asCaller(ctx),
-      }),
-    existing._id,
-  )
-  await expireContent('produk')
-  return toProdukDto(doc)
-}
+  thumbnail?: UploadFile,
+) => updateRecord(ctx, 'produk', id, parseInput(produkInputSchema, input), thumbnail)
 
-export async function deleteProduk(ctx: ServiceContext, id: string): Promise<void> {
-  const existing = await getProdukOrThrow(ctx, id)
-  await ctx.payload.delete({ collection: 'produk', id: Number(existing._id), ...asCaller(ctx) })
-  await expireContent('produk')
-}
+export const deleteProduk = (ctx: ServiceContext, id: string) => deleteRecord(ctx, 'produk', id)

@@ -18,11 +18,14 @@ export const URLS_PER_FILE = 2000
 type Entry = { path: string; lastModified?: string; changeFrequency: string; priority: number }
 
 /** The types whose records have a page of their own, with what the sitemap says of them. */
-const RECORD_TYPES = allContentTypes().flatMap(({ slug, public: site }) =>
-  site?.itemPrefix && site.sitemap
-    ? [{ slug: slug as ContentTypeSlug, prefix: site.itemPrefix, ...site.sitemap }]
-    : [],
-)
+const RECORD_TYPES = allContentTypes()
+  .flatMap(({ slug, public: site }) =>
+    site?.itemPrefix && site.sitemap
+      ? [{ slug: slug as ContentTypeSlug, prefix: site.itemPrefix, ...site.sitemap }]
+      : [],
+  )
+  // Highest priority first, as the fixed pages.
+  .sort((a, b) => b.priority - a.priority)
 type RecordType = (typeof RECORD_TYPES)[number]
 
 /** Visitors' rows only: a record outside its period has no page. */

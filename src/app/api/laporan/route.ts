@@ -1,12 +1,11 @@
+import { recordListRoute } from '@/modules/content/content.routes'
 import { adminRoute } from '@/lib/api-route'
 import { formFile, formText, json, readForm } from '@/lib/http'
-import { publicListRoute } from '@/lib/list-response'
-import { readLaporanListPage } from '@/modules/laporan/laporan.list'
-import { createLaporan, streamAllLaporan } from '@/modules/laporan/laporan.service'
+import { createLaporan } from '@/modules/laporan/laporan.service'
 
 // GET /api/laporan: every report, newest created first (SPEC), or with ?page=&limit= (q, jenis,
 // sort, dir) one page of them, its total in X-Total-Count. Public.
-export const GET = publicListRoute('laporan', readLaporanListPage, streamAllLaporan)
+export const GET = recordListRoute('laporan')
 
 // POST /api/laporan: multipart judul, tanggal, jenis, file (PDF ≤ 2 MB). Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

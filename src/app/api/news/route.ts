@@ -1,13 +1,12 @@
+import { recordListRoute } from '@/modules/content/content.routes'
 import { adminRoute } from '@/lib/api-route'
 import { formFile, json, readForm } from '@/lib/http'
-import { publicListRoute } from '@/lib/list-response'
 import { newsFormInput } from '@/modules/news/news.form'
-import { readNewsListPage } from '@/modules/news/news.list'
-import { createNews, streamAllNews } from '@/modules/news/news.service'
+import { createNews } from '@/modules/news/news.service'
 
 // GET /api/news: every news item, newest dibuatPada first (SPEC), or with ?page=&limit=
 // (q, kategori, sort, dir) one page of them, its total in X-Total-Count. Public.
-export const GET = publicListRoute('news', readNewsListPage, streamAllNews)
+export const GET = recordListRoute('news')
 
 // POST /api/news: multipart judul, kategori, kutipan, isisatu, isidua, dibuatPada, thumbnail. Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

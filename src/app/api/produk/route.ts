@@ -1,13 +1,12 @@
+import { recordListRoute } from '@/modules/content/content.routes'
 import { adminRoute } from '@/lib/api-route'
 import { formFile, json, readForm } from '@/lib/http'
-import { publicListRoute } from '@/lib/list-response'
 import { produkFormInput } from '@/modules/produk/produk.form'
-import { readProdukListPage } from '@/modules/produk/produk.list'
-import { createProduk, streamAllProduk } from '@/modules/produk/produk.service'
+import { createProduk } from '@/modules/produk/produk.service'
 
 // GET /api/produk: every product, newest first (SPEC), or with ?page=&limit= (q, sort, dir)
 // one page of them, its total in X-Total-Count. Public.
-export const GET = publicListRoute('produk', readProdukListPage, streamAllProduk)
+export const GET = recordListRoute('produk')
 
 // POST /api/produk: multipart judul, subJudul, deskripsi, thumbnail, keunggulan (JSON). Administrator.
 export const POST = adminRoute(async ({ request, ctx }) => {

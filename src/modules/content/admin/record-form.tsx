@@ -69,7 +69,7 @@ export function RecordForm({ slug, fields, file, rule, texts, options, record }:
         <Field
           key={field.name}
           label={field.label}
-          hint={field.hint}
+          hint={field.hint ?? (field.kind === 'relations' ? RELATIONS_HINT : undefined)}
           invalid={Boolean(errors[field.name])}
         >
           {field.kind === 'textarea' ? (

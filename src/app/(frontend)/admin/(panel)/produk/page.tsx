@@ -5,7 +5,7 @@ import { initialListPage, type ListScreenProps } from '@/modules/admin/initial-l
 import { LIST_KEYS } from '@/modules/admin/lib/list-page'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { ProdukTable } from '@/modules/produk/admin/produk-table'
-import { readProdukListPage } from '@/modules/produk/produk.list'
+import { readRecordListPage } from '@/modules/content/content.list'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Produk dan Layanan' }
@@ -13,11 +13,8 @@ export const metadata: Metadata = { title: 'Produk dan Layanan' }
 export default async function ProdukListPage({ searchParams }: ListScreenProps) {
   const ctx = await requireAdmin()
   // A failed read reaches the table as no first page: it asks the API and says if that fails.
-  const initial = await initialListPage(
-    ctx,
-    LIST_KEYS.produk,
-    await searchParams,
-    readProdukListPage,
+  const initial = await initialListPage(ctx, LIST_KEYS.produk, await searchParams, (c, query) =>
+    readRecordListPage(c, 'produk', query),
   )
   return (
     <ListScreen
