@@ -3,6 +3,7 @@ import * as migration_20261123_143555_aktivitas from './20261123_143555_aktivita
 import * as migration_20261124_061023_laporan_preview from './20261124_061023_laporan_preview'
 import * as migration_20261126_024456_scale_indexes from './20261126_024456_scale_indexes'
 import * as migration_20261126_120000_search from './20261126_120000_search'
+import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
 import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
 
 export const migrations = [
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261126_140000_search_paging.up,
     down: migration_20261126_140000_search_paging.down,
     name: '20261126_140000_search_paging',
+  },
+  {
+    up: migration_20261126_150000_accounts.up,
+    down: migration_20261126_150000_accounts.down,
+    name: '20261126_150000_accounts',
   },
 ]
