@@ -29,7 +29,9 @@ type StepUser = Pick<User, 'totpEnabled' | 'mustChangePassword'>
 
 export function pendingSteps(user: StepUser, done: readonly LoginStep[]): LoginStep[] {
   const owed: LoginStep[] = []
-  if (user.totpEnabled && !done.includes('totp')) owed.push('totp')
+  // A code typed to set the factor up at this sign-in proves it as well.
+  const proved = done.includes('totp') || done.includes('totp-setup')
+  if (user.totpEnabled && !proved) owed.push('totp')
   if (user.mustChangePassword) owed.push('new-password')
   if (secondFactorRequired() && !user.totpEnabled) owed.push('totp-setup')
   return owed
