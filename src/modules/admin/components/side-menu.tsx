@@ -33,6 +33,7 @@ const ITEMS: Item[] = [
   { href: '/admin/news', label: 'News', icon: NewsIcon },
   { href: '/admin/produk', label: 'Produk dan Layanan', icon: ProductIcon },
   { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
+  { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
 ]
 
 const linkClass =
