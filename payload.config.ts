@@ -17,6 +17,7 @@ import { News } from '@/collections/news'
 import { Produk } from '@/collections/produk'
 import { Users } from '@/collections/users'
 import { SiteSettings } from '@/globals/site-settings'
+import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { postgresPool } from '@/lib/postgres-pool'
 import { badValuesAsBadRequest, logger } from '@/lib/payload-errors'
@@ -60,6 +61,7 @@ export default buildConfig({
   collections: [Users, Laporan, News, Produk, Aktivitas],
   globals: [SiteSettings],
   db,
+  email: emailAdapter(),
   sharp,
   graphQL: { disable: true },
   telemetry: false,
