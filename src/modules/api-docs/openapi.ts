@@ -1,7 +1,18 @@
 import { z } from 'zod'
 
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
-import { changePasswordSchema, loginSchema } from '@/modules/auth/auth.schema'
+import {
+  confirmSchema,
+  createAccountSchema,
+  setActiveSchema,
+} from '@/modules/accounts/accounts.schema'
+import {
+  changePasswordSchema,
+  loginSchema,
+  loginVerifySchema,
+  totpCodeSchema,
+  totpDisableSchema,
+} from '@/modules/auth/auth.schema'
 import { LAPORAN_SORTS } from '@/modules/laporan/laporan.query'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import { NEWS_SORTS } from '@/modules/news/news.query'
@@ -14,6 +25,17 @@ import {
   SEARCH_RESULTS_MAX,
 } from '@/modules/search/search.rules'
 
+import {
+  accountAnswer,
+  accountChangedAnswer,
+  accountListAnswer,
+  loginChallengeAnswer,
+  loginVerifyAnswer,
+  recoveryCodesAnswer,
+  temporaryPasswordAnswer,
+  totpSetupAnswer,
+} from './account-answer.schema'
+import { accountPaths, loginChallenge } from './account-paths'
 import {
   errorAnswer,
   imageSet,
@@ -35,10 +57,15 @@ import {
   newsUpdateForm,
   produkForm,
 } from './request.schema'
-
-type Json = Record<string, unknown>
-
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+import {
+  type ErrorStatus,
+  errorResponses,
+  idParam,
+  type Json,
+  operation,
+  ref,
+  setCookie,
+} from './operation'
 
 /** JSON Schemas of the given zod schemas, each under its id, referring to one another by $ref. */
 function toSchemas(entries: Record<string, z.ZodType>, io: 'input' | 'output') {
@@ -66,6 +93,14 @@ const answerSchemas = toSchemas(
     LoginResult: loginAnswer,
     RefreshResult: refreshAnswer,
     SearchResult: searchAnswer,
+    LoginChallenge: loginChallengeAnswer,
+    LoginVerifyResult: loginVerifyAnswer,
+    TotpSetup: totpSetupAnswer,
+    RecoveryCodes: recoveryCodesAnswer,
+    Account: accountAnswer,
+    AccountList: accountListAnswer,
+    AccountChanged: accountChangedAnswer,
+    AccountWithTemporaryPassword: temporaryPasswordAnswer,
   },
   'output',
 )
@@ -78,6 +113,12 @@ const forms = {
   ProdukForm: produkForm,
   LoginRequest: loginSchema,
   ChangePasswordRequest: changePasswordSchema,
+  LoginVerifyRequest: loginVerifySchema,
+  TotpCodeRequest: totpCodeSchema,
+  TotpDisableRequest: totpDisableSchema,
+  AccountCreateRequest: createAccountSchema,
+  AccountActiveRequest: setActiveSchema,
+  ConfirmPasswordRequest: confirmSchema,
 }
 
 /**
@@ -100,81 +141,6 @@ function requestSchemas() {
   }
   return schemas
 }
-
-const ERRORS = {
-  400: 'Bad input; the message says what to fix (Indonesian, as in the spec)',
-  401: 'No valid session, or a failed login',
-  403: "A state change sent from another site's page (Origin / Sec-Fetch-Site)",
-  404: 'No record with this id or slug',
-  413: 'Body over 2 MB + 64 KB; refused before it is read in full',
-  429: 'Too many login attempts from this address; wait Retry-After seconds',
-  500: 'Unexpected server error (logged)',
-  503: 'The database or file storage is unavailable or full; nothing was changed, try again',
-} as const
-type ErrorStatus = keyof typeof ERRORS
-
-const errorResponses = Object.fromEntries(
-  Object.entries(ERRORS).map(([status, description]) => [
-    String(status),
-    {
-      description,
-      content: { 'application/json': { schema: ref('Error') } },
-      ...(status === '429' && {
-        headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds' } },
-      }),
-    },
-  ]),
-)
-
-const noStore = {
-  'Cache-Control': { schema: { type: 'string', const: 'private, no-store' } },
-}
-const setCookie = {
-  'Set-Cookie': { schema: { type: 'string' }, description: 'The httpOnly session cookie' },
-}
-
-type Operation = {
-  summary: string
-  tag: string
-  admin?: boolean
-  body?: { type: 'multipart/form-data' | 'application/json'; schema: string }
-  ok: { status?: number; description: string; schema: Json; headers?: Json }
-  errors: ErrorStatus[]
-  parameters?: Json[]
-  description?: string
-}
-
-function operation(o: Operation): Json {
-  const responses: Json = {
-    [o.ok.status ?? 200]: {
-      description: o.ok.description,
-      headers: { ...noStore, ...o.ok.headers },
-      content: { 'application/json': { schema: o.ok.schema } },
-    },
-  }
-  for (const status of [...o.errors, 500 as const]) {
-    responses[status] = { $ref: `#/components/responses/E${status}` }
-  }
-  return {
-    summary: o.summary,
-    ...(o.description && { description: o.description }),
-    tags: [o.tag],
-    ...(o.parameters && { parameters: o.parameters }),
-    security: o.admin ? [{ sessionCookie: [] }, { bearerAuth: [] }] : [],
-    ...(o.body && {
-      requestBody: { required: true, content: { [o.body.type]: { schema: ref(o.body.schema) } } },
-    }),
-    responses,
-  }
-}
-
-const idParam = (description: string) => ({
-  name: 'id',
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string', pattern: '^[0-9]+$' },
-})
 
 const WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 413, 503]
 const ITEM_WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 404, 413, 503]
@@ -306,16 +272,18 @@ function paths(): Json {
         summary: 'Sign in',
         tag: 'Auth',
         description:
-          'JSON only. Throttled: 5 tries per account and address, 20 per address, per 10 minutes.',
+          'JSON only. Throttled: 5 tries per account and address, 20 per address, per 10 minutes. An account with a second factor, a temporary password, or none under ADMIN_2FA=required gets a challenge (202) instead of the session.',
         body: { type: 'application/json', schema: 'LoginRequest' },
         ok: {
           description: 'Signed in; the cookie is set too',
           schema: ref('LoginResult'),
           headers: setCookie,
         },
+        also: [loginChallenge],
         errors: [400, 401, 403, 413, 429, 503],
       }),
     },
+    ...accountPaths(),
     '/api/auth/logout': {
       post: signOut('Sign out: the session is revoked on the server and the cookie cleared'),
     },
@@ -472,7 +440,8 @@ export function buildOpenApiDocument(): Json {
         'The REST API of the bank\'s website (SPEC 7). Answers are JSON; errors are `{ "error": "<pesan>" }` with an Indonesian message. GET calls are public; every other call needs a session: the cookie set by login or `Authorization: Bearer <token>`. State changes from another site\'s page are refused (403). File URLs are relative to the site. Any other path under /api answers 404 with the same error shape.',
     },
     tags: [
-      { name: 'Auth', description: 'Sessions and the password' },
+      { name: 'Auth', description: 'Sessions, the password and the second factor' },
+      { name: 'Administrator', description: 'The administrator accounts' },
       { name: 'Laporan', description: 'Published reports (PDF)' },
       { name: 'News', description: 'News items' },
       { name: 'Produk', description: 'Products and their advantages' },
