@@ -66,15 +66,24 @@ export function AccountDialog({
           <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
           {temporary ? (
             <div className="mt-5 space-y-4">
-              <p className="text-sm text-ink">
-                Password sementara (hanya ditampilkan sekali; harus diganti saat login berikutnya):
-              </p>
-              <p
-                aria-label="Password sementara"
-                className="rounded-lg bg-surface-alt px-4 py-3 font-mono text-lg text-ink"
-              >
-                {temporary}
-              </p>
+              <div>
+                <label htmlFor={`${id}-temporary`} className={labelClass}>
+                  Password sementara
+                </label>
+                {/* Read-only and focused: a screen reader reads it out, a keyboard can copy it. */}
+                <input
+                  id={`${id}-temporary`}
+                  readOnly
+                  autoFocus
+                  value={temporary}
+                  onFocus={(e) => e.currentTarget.select()}
+                  aria-describedby={`${id}-once`}
+                  className={`${inputClass} font-mono text-lg`}
+                />
+                <p id={`${id}-once`} className="mt-1.5 text-sm text-muted">
+                  Hanya ditampilkan sekali; harus diganti saat login berikutnya.
+                </p>
+              </div>
               <div className="flex justify-end">
                 <Dialog.Close type="button" className={buttonClass('primary')}>
                   Selesai

@@ -65,6 +65,7 @@ export function MySecondFactor({ enabled, required }: { enabled: boolean; requir
     router.refresh()
   }
 
+  // Focus moves to the code when the QR code appears: the button that showed it is gone.
   const codeField = (
     <div>
       <label htmlFor={codeId} className={labelClass}>
@@ -73,6 +74,7 @@ export function MySecondFactor({ enabled, required }: { enabled: boolean; requir
       <input
         id={codeId}
         autoComplete="one-time-code"
+        autoFocus={Boolean(setup)}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         className={inputClass}
@@ -92,6 +94,7 @@ export function MySecondFactor({ enabled, required }: { enabled: boolean; requir
         <RecoveryCodes codes={codes} />
         <button
           type="button"
+          autoFocus
           className={buttonClass('primary')}
           onClick={() => {
             setCodes(null)

@@ -68,7 +68,9 @@ export function LoginChallengeStep({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <p className="text-sm text-ink">{challenge.message}</p>
+      <p id={`${codeId}-message`} className="text-sm text-ink">
+        {challenge.message}
+      </p>
       {codes ? <RecoveryCodes codes={codes} /> : null}
       {challenge.setup ? (
         <TotpEnrolment secret={challenge.setup.secret} qrSvg={challenge.setup.qrSvg} />
@@ -78,6 +80,7 @@ export function LoginChallengeStep({
           <PasswordField
             label="Password Baru"
             autoComplete="new-password"
+            autoFocus
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
           />
@@ -97,13 +100,14 @@ export function LoginChallengeStep({
             id={codeId}
             name="code"
             autoComplete="one-time-code"
+            autoFocus
             autoCapitalize="none"
             spellCheck={false}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             className={inputClass}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${codeId}-error` : undefined}
+            aria-describedby={`${codeId}-message${error ? ` ${codeId}-error` : ''}`}
           />
         </div>
       )}
