@@ -15,8 +15,10 @@ import * as autoLogout from '@/app/api/auth/auto-logout/route'
 import * as changePassword from '@/app/api/auth/change-password/route'
 import * as login from '@/app/api/auth/login/route'
 import * as loginVerify from '@/app/api/auth/login/verify/route'
+import * as logoutOthers from '@/app/api/auth/logout-others/route'
 import * as logout from '@/app/api/auth/logout/route'
 import * as refresh from '@/app/api/auth/refresh/route'
+import * as sessions from '@/app/api/auth/sessions/route'
 import * as cari from '@/app/api/cari/route'
 import * as docs from '@/app/api/docs/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
@@ -251,6 +253,16 @@ describe('real answers match the contract', () => {
     const off = { password, code: recoveryCodes[1] }
     await checked(totpDisable.POST, disable, disable[1], { token: theirs, headers, json: off })
     await checked(totpDisable.POST, disable, disable[1], { token: theirs, headers, json: off })
+
+    const mine = ['get', '/api/auth/sessions'] as [string, string]
+    await checked(sessions.GET, mine, mine[1], { token: theirs })
+    await checked(sessions.GET, mine, mine[1])
+    const others = ['post', '/api/auth/logout-others'] as [string, string]
+    await checked(logoutOthers.POST, others, others[1], { token: theirs })
+    await checked(logoutOthers.POST, others, others[1], {
+      token: theirs,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
 
     const item = ['patch', '/api/administrator/{id}'] as [string, string]
     for (const active of [false, true]) {

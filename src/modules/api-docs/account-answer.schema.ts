@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AccountRow } from '@/modules/accounts/accounts.service'
 import { LOGIN_STEPS } from '@/modules/auth/login-challenge'
 import type { LoginChallengeAnswer } from '@/modules/auth/login-steps.service'
+import type { SessionRow } from '@/modules/auth/sessions.service'
 
 import { loginAnswer } from './answer.schema'
 
@@ -67,9 +68,24 @@ export const temporaryPasswordAnswer = accountChangedAnswer.extend({
 
 export const recoveryCodesAnswer = z.object({ recoveryCodes, message: z.string() })
 
+export const sessionAnswer = z.object({
+  id: z.string(),
+  createdAt: z.string().nullable().meta({ format: 'date-time', description: 'Signed in at' }),
+  expiresAt: z.string().meta({ format: 'date-time', description: 'Ends unless kept alive' }),
+  current: z.boolean().meta({ description: 'The session this call was made with' }),
+})
+
+export const sessionListAnswer = z.object({ data: z.array(sessionAnswer) })
+
+export const logoutOthersAnswer = z.object({
+  ended: z.number().int().meta({ description: 'How many other sessions ended' }),
+  message: z.string(),
+})
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 // Compile-time guards: typecheck fails when a service's answer and its schema part ways.
 export const accountAnswersMatchServices: [
   Same<z.infer<typeof accountAnswer>, AccountRow>,
   Same<Omit<z.infer<typeof loginChallengeAnswer>, 'recoveryCodes'>, LoginChallengeAnswer>,
-] = [true, true]
+  Same<z.infer<typeof sessionAnswer>, SessionRow>,
+] = [true, true, true]

@@ -68,6 +68,24 @@ export function accountPaths(): Json {
         errors: [400, 401, 403, 413, 429, 503],
       }),
     },
+    '/api/auth/sessions': {
+      get: operation({
+        ...session,
+        tag: 'Auth',
+        summary: "The caller's own signed-in sessions, newest first",
+        ok: { description: 'The sessions; current marks this one', schema: ref('SessionList') },
+        errors: [401, 503],
+      }),
+    },
+    '/api/auth/logout-others': {
+      post: operation({
+        ...session,
+        tag: 'Auth',
+        summary: 'Sign out everywhere else: every session of the caller but this one ends',
+        ok: { description: 'Ended', schema: ref('LogoutOthersResult') },
+        errors: [401, 403, 503],
+      }),
+    },
     '/api/administrator': {
       get: operation({
         ...session,

@@ -31,7 +31,10 @@ import {
   accountListAnswer,
   loginChallengeAnswer,
   loginVerifyAnswer,
+  logoutOthersAnswer,
   recoveryCodesAnswer,
+  sessionAnswer,
+  sessionListAnswer,
   temporaryPasswordAnswer,
   totpSetupAnswer,
 } from './account-answer.schema'
@@ -101,6 +104,9 @@ const answerSchemas = toSchemas(
     AccountList: accountListAnswer,
     AccountChanged: accountChangedAnswer,
     AccountWithTemporaryPassword: temporaryPasswordAnswer,
+    Session: sessionAnswer,
+    SessionList: sessionListAnswer,
+    LogoutOthersResult: logoutOthersAnswer,
   },
   'output',
 )
