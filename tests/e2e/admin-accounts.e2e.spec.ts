@@ -269,4 +269,63 @@ test.describe('administrator accounts', () => {
       }
     }
   })
+
+  test("one's own sessions, and 'keluar dari perangkat lain', by keyboard @desktop-only", async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    const username = `sesi${unique()}`.slice(0, 20)
+    const password = `sandi-${unique()}-sesi`
+    await openAdmin(page, '/admin/administrator')
+    const created = await page.request.post('/api/administrator', {
+      headers: ORIGIN,
+      data: { username, currentPassword: ADMIN.password },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { temporaryPassword } = await created.json()
+
+    const context = await browser.newContext()
+    const own = await context.newPage()
+    const elsewhere = await playwright.request.newContext({ baseURL: ORIGIN.Origin })
+    try {
+      // This browser signs in (replacing the temporary password), and so does another device.
+      const first = await tryLogin(own.request, username, temporaryPassword)
+      expect(first.status).toBe(202)
+      const verified = await own.request.post('/api/auth/login/verify', {
+        headers: ORIGIN,
+        data: { ticket: first.body.ticket, newPassword: password },
+      })
+      expect(verified.status(), await verified.text()).toBe(200)
+      expect((await tryLogin(elsewhere, username, password)).status).toBe(200)
+
+      await own.goto('/admin/administrator')
+      const table = own.getByRole('table', { name: 'Sesi login Anda' })
+      await expect(table.getByRole('row')).toHaveCount(3)
+      await expect(table.getByRole('cell', { name: 'Perangkat ini' })).toHaveCount(1)
+      await expect(table.getByRole('cell', { name: 'Perangkat lain' })).toHaveCount(1)
+      await expectNoAxeViolations(own)
+
+      await tabTo(own, own.getByRole('button', { name: 'Keluar dari perangkat lain' }))
+      await own.keyboard.press('Enter')
+      await expect(own.getByText('1 sesi di perangkat lain telah diakhiri.')).toBeVisible()
+      await expect(table.getByRole('row')).toHaveCount(2)
+      await expect(table.getByRole('cell', { name: 'Perangkat lain' })).toHaveCount(0)
+      // The other device is signed out; this one is not.
+      const theirs = await elsewhere.post('/api/auth/refresh', { headers: ORIGIN })
+      expect(theirs.status()).toBe(401)
+      const mine = await own.request.post('/api/auth/refresh', { headers: ORIGIN })
+      expect(mine.status()).toBe(200)
+    } finally {
+      await elsewhere.dispose()
+      await context.close()
+      const row = (await accounts(page.request)).find((a) => a.username === username)
+      if (row) {
+        await page.request.patch(`/api/administrator/${row.id}`, {
+          headers: ORIGIN,
+          data: { active: false, currentPassword: ADMIN.password },
+        })
+      }
+    }
+  })
 })
