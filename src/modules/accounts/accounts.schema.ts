@@ -6,6 +6,8 @@ export const ACCOUNT_MESSAGES = {
     'Username 3–30 karakter: huruf kecil, angka, titik, garis bawah atau tanda hubung.',
   usernameTaken: 'Username sudah dipakai.',
   namaTooLong: 'Nama maksimal 100 karakter.',
+  emailInvalid: 'Alamat email tidak valid.',
+  emailTaken: 'Alamat email sudah dipakai akun lain.',
   confirmRequired: 'Masukkan password Anda untuk mengonfirmasi.',
   wrongPassword: 'Password Anda salah.',
   notFound: 'Administrator tidak ditemukan.',
@@ -30,6 +32,12 @@ export const createAccountSchema = z.object({
     .min(1, ACCOUNT_MESSAGES.usernameRequired)
     .regex(/^[a-z0-9._-]{3,30}$/, ACCOUNT_MESSAGES.usernameFormat),
   nama: z.string().trim().max(100, ACCOUNT_MESSAGES.namaTooLong).optional(),
+  /** Where 'Lupa password?' sends its link; without one, only another administrator can help. */
+  email: z
+    .union([z.literal(''), z.email(ACCOUNT_MESSAGES.emailInvalid).max(254)], {
+      error: ACCOUNT_MESSAGES.emailInvalid,
+    })
+    .optional(),
   currentPassword: confirm,
 })
 

@@ -98,7 +98,7 @@ async function accountOrThrow(ctx: Caller, id: unknown): Promise<User> {
 /** Adds an administrator with a temporary password, returned here once and never stored plain. */
 export async function createAccount(context: ServiceContext, input: unknown, headers: Headers) {
   const ctx = signedIn(context)
-  const { username, nama, currentPassword } = parseInput(createAccountSchema, input)
+  const { username, nama, email, currentPassword } = parseInput(createAccountSchema, input)
   await confirmCaller(ctx, currentPassword, headers)
   const taken = await ctx.payload.count({
     collection: 'users',
@@ -107,10 +107,25 @@ export async function createAccount(context: ServiceContext, input: unknown, hea
     overrideAccess: false,
   })
   if (taken.totalDocs > 0) throw badRequest(ACCOUNT_MESSAGES.usernameTaken)
+  if (email) {
+    const used = await ctx.payload.count({
+      collection: 'users',
+      where: { email: { equals: email.toLowerCase() } },
+      overrideAccess: true,
+    })
+    if (used.totalDocs > 0) throw badRequest(ACCOUNT_MESSAGES.emailTaken)
+  }
   const password = temporaryPassword()
   const doc = await ctx.payload.create({
     collection: 'users',
-    data: { username, nama: nama || null, password, mustChangePassword: true, active: true },
+    data: {
+      username,
+      nama: nama || null,
+      email: email ? email.toLowerCase() : null,
+      password,
+      mustChangePassword: true,
+      active: true,
+    },
     ...writeOptions(ctx, true),
   })
   await recordActivity(

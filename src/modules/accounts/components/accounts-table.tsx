@@ -33,6 +33,7 @@ export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: nu
           fields={[
             { name: 'username', label: 'Username' },
             { name: 'nama', label: 'Nama' },
+            { name: 'email', label: 'Email (untuk Lupa password)', autoComplete: 'off' },
           ]}
           submitLabel="Tambah"
           trigger={
