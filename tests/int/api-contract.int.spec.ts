@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as administratorItem from '@/app/api/administrator/[id]/route'
 import * as resetPassword from '@/app/api/administrator/[id]/reset-password/route'
@@ -15,6 +15,8 @@ import * as autoLogout from '@/app/api/auth/auto-logout/route'
 import * as changePassword from '@/app/api/auth/change-password/route'
 import * as login from '@/app/api/auth/login/route'
 import * as loginVerify from '@/app/api/auth/login/verify/route'
+import * as forgotPassword from '@/app/api/auth/forgot-password/route'
+import * as resetPasswordLink from '@/app/api/auth/reset-password/route'
 import * as logoutOthers from '@/app/api/auth/logout-others/route'
 import * as logout from '@/app/api/auth/logout/route'
 import * as refresh from '@/app/api/auth/refresh/route'
@@ -34,6 +36,14 @@ import { totpCode } from '@/modules/auth/totp'
 import { call, type CallOptions, file } from '../helpers/api-client'
 import { makeImage, makePdf } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+
+// A real SMTP server, set before the routes (and the environment they read) are imported.
+const smtp = await vi.hoisted(async () => {
+  const { startSmtp } = await import('../helpers/smtp')
+  const server = await startSmtp()
+  process.env.SMTP_URL = server.url
+  return server
+})
 
 type Responses = Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>
 type Doc = {
@@ -99,6 +109,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t?.close()
+  await smtp.close()
 })
 
 describe('the published contract', () => {
@@ -198,6 +209,11 @@ describe('real answers match the contract', () => {
     const created = await checked(administrator.POST, add, add[1], { token, headers, json })
     await checked(administrator.POST, add, add[1], { token, headers, json })
     const id = String(created.data.account.id)
+    await checked(administrator.POST, add, add[1], {
+      token,
+      headers,
+      json: { username: 'surel', email: 'surel@bank.test', currentPassword: confirm },
+    })
 
     const signIn = ['post', '/api/auth/login'] as [string, string]
     const verify = ['post', '/api/auth/login/verify'] as [string, string]
@@ -263,6 +279,15 @@ describe('real answers match the contract', () => {
       token: theirs,
       headers: { 'Sec-Fetch-Site': 'cross-site' },
     })
+
+    const forgot = ['post', '/api/auth/forgot-password'] as [string, string]
+    await checked(forgotPassword.POST, forgot, forgot[1], { headers, json: {} })
+    await checked(forgotPassword.POST, forgot, forgot[1], { headers, json: { username: 'surel' } })
+    const linkReset = ['post', '/api/auth/reset-password'] as [string, string]
+    const resetJson = (token: string) => ({ token, newPassword: 'sandi-surel-baru-2026' })
+    const mailed = await smtp.resetTokenMailedTo('surel@bank.test')
+    await checked(resetPasswordLink.POST, linkReset, linkReset[1], { json: resetJson(mailed) })
+    await checked(resetPasswordLink.POST, linkReset, linkReset[1], { json: resetJson(mailed) })
 
     const item = ['patch', '/api/administrator/{id}'] as [string, string]
     for (const active of [false, true]) {

@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net'
-
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { RESET_MESSAGES } from '@/modules/auth/password-reset.schema'
 
 import { call } from '../helpers/api-client'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 /*
@@ -13,21 +11,7 @@ import { startTestPayload, type TestPayload } from '../helpers/test-payload'
  * the mail it received. The routes are imported only once SMTP_URL is set, as at a server's start.
  */
 
-type Mail = { to: string; raw: string }
-const inbox: Mail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let raw = ''
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
-      done()
-    })
-  },
-})
-
+let smtp: TestSmtp
 let t: TestPayload
 let routes: {
   forgot: unknown
@@ -39,9 +23,8 @@ let address = 0
 const from = () => ({ 'X-Forwarded-For': `10.41.0.${++address}` })
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  const { port } = smtp.server.address() as AddressInfo
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  smtp = await startSmtp()
+  process.env.SMTP_URL = smtp.url
   process.env.MAIL_FROM = 'admin-situs@bank.test'
   t = await startTestPayload()
   routes = {
@@ -53,7 +36,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t?.close()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp?.close()
 })
 
 const forgot = (username: string, headers = from()) =>
@@ -74,18 +57,6 @@ const login = (username: string, password: string) =>
     json: { username, password },
     headers: from(),
   })
-
-/** The link of the newest mail to `to`, decoded from quoted-printable. */
-async function linkMailedTo(to: string): Promise<string> {
-  await vi.waitFor(() => expect(inbox.some((m) => m.to === to)).toBe(true), { timeout: 10_000 })
-  const mail = inbox.filter((m) => m.to === to).at(-1)!
-  const text = mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  const url = text.match(/https?:\/\/\S+\/admin\/reset-password\?token=[\w-]+/)
-  expect(url, text).not.toBeNull()
-  return new URL(url![0]).searchParams.get('token')!
-}
 
 async function accountWithEmail(username: string, email: string) {
   const admin = await login('admin', 'rahasia-uji-123')
@@ -109,8 +80,8 @@ describe("'Lupa password?' with SMTP configured", () => {
     // An account without an address answers alike, and no mail goes anywhere for it.
     expect((await forgot('admin')).data).toEqual(known.data)
 
-    const token = await linkMailedTo('lupa@bank.test')
-    expect(inbox.map((m) => m.to)).toEqual(['lupa@bank.test'])
+    const token = await smtp.resetTokenMailedTo('lupa@bank.test')
+    expect(smtp.inbox.map((m) => m.to)).toEqual(['lupa@bank.test'])
     expect((await reset(token, 'pendek')).status).toBe(400)
     const done = await reset(token, 'sandi-lupa-baru-2026')
     expect(done).toMatchObject({ status: 200, data: { message: RESET_MESSAGES.done } })
@@ -127,7 +98,7 @@ describe("'Lupa password?' with SMTP configured", () => {
   it('expires after 30 minutes', async () => {
     await accountWithEmail('lupa-lama', 'lama@bank.test')
     await forgot('lupa-lama')
-    const token = await linkMailedTo('lama@bank.test')
+    const token = await smtp.resetTokenMailedTo('lama@bank.test')
     const now = Date.now()
     const spy = vi.spyOn(Date, 'now').mockReturnValue(now + 30 * 60_000 + 1_000)
     try {

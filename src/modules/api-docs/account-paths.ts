@@ -86,6 +86,29 @@ export function accountPaths(): Json {
         errors: [401, 403, 503],
       }),
     },
+    '/api/auth/forgot-password': {
+      post: operation({
+        tag: 'Auth',
+        summary: "'Lupa password?': mail a single-use link, valid 30 minutes",
+        description:
+          'Only with SMTP configured (else 400 saying whom to ask). The answer is the same whether the account exists, has an e-mail address, or not. Counts toward the login throttle of the address.',
+        body: json('ForgotPasswordRequest'),
+        ok: { description: 'The one answer for every username', schema: ref('Message') },
+        errors: [400, 403, 413, 429, 503],
+      }),
+    },
+    '/api/auth/reset-password': {
+      post: operation({
+        tag: 'Auth',
+        summary: 'Set a new password with the token of a mailed link (once, within 30 minutes)',
+        description:
+          'Every session of the account ends; a second factor is still asked at sign-in.',
+        body: json('ResetPasswordRequest'),
+        ok: { description: 'Changed; sign in with it', schema: ref('Message') },
+        errors: [400, 403, 413, 503],
+        errorNotes: { 400: 'A link unknown, used or expired, or a weak password' },
+      }),
+    },
     '/api/administrator': {
       get: operation({
         ...session,

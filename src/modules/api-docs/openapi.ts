@@ -13,6 +13,7 @@ import {
   totpCodeSchema,
   totpDisableSchema,
 } from '@/modules/auth/auth.schema'
+import { forgotPasswordSchema, resetPasswordSchema } from '@/modules/auth/password-reset.schema'
 import { LAPORAN_SORTS } from '@/modules/laporan/laporan.query'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import { NEWS_SORTS } from '@/modules/news/news.query'
@@ -125,6 +126,8 @@ const forms = {
   AccountCreateRequest: createAccountSchema,
   AccountActiveRequest: setActiveSchema,
   ConfirmPasswordRequest: confirmSchema,
+  ForgotPasswordRequest: forgotPasswordSchema,
+  ResetPasswordRequest: resetPasswordSchema,
 }
 
 /**
