@@ -328,4 +328,24 @@ test.describe('administrator accounts', () => {
       }
     }
   })
+
+  test('without SMTP, the login page and the forgotten-password page say whom to ask @desktop-only', async ({
+    page,
+  }) => {
+    const whom = 'Lupa password? Minta administrator lain membuat password sementara untuk Anda'
+    await page.goto('/admin')
+    await expect(page.getByText(whom)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Lupa password?' })).toHaveCount(0)
+    await page.goto('/admin/lupa-password')
+    await expect(page.getByRole('heading', { name: 'Lupa Password' })).toBeVisible()
+    await expect(page.getByText(whom)).toBeVisible()
+    await expect(page.getByLabel('Username')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    const refused = await page.request.post('/api/auth/forgot-password', {
+      headers: ORIGIN,
+      data: { username: ADMIN.username },
+    })
+    expect(refused.status()).toBe(400)
+    expect((await refused.json()).error).toContain(whom)
+  })
 })
