@@ -25,8 +25,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 KEE
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/scripts/serve.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+COPY --from=build --chown=node:node /app/scripts/serve.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/admin.mjs ./scripts/
 COPY --from=build --chown=node:node /app/scripts/backup ./scripts/backup
+COPY --from=build --chown=node:node /app/scripts/admin ./scripts/admin
 RUN mkdir -p data media backups && chown node:node data media backups .
 USER node
 EXPOSE 3000

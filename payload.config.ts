@@ -16,6 +16,7 @@ import { renditionsJudgedApart } from '@/collections/image-sizes'
 import { Users } from '@/collections/users'
 import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { SiteSettings } from '@/globals/site-settings'
+import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { postgresPool } from '@/lib/postgres-pool'
 import { badValuesAsBadRequest, logger } from '@/lib/payload-errors'
@@ -59,6 +60,7 @@ export default buildConfig({
   collections: [Users, ...contentCollections(), Aktivitas],
   globals: [SiteSettings],
   db,
+  email: emailAdapter(),
   sharp,
   graphQL: { disable: true },
   telemetry: false,

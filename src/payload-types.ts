@@ -128,12 +128,25 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Hanya dapat dilihat di sini. Tambah, nonaktifkan atau reset password administrator di /admin → Administrator.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   nama?: string | null;
+  active?: boolean | null;
+  /**
+   * Harus diganti saat login berikutnya.
+   */
+  mustChangePassword?: boolean | null;
+  lastLoginAt?: string | null;
+  totpEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -473,6 +486,14 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   nama?: T;
+  active?: T;
+  mustChangePassword?: T;
+  lastLoginAt?: T;
+  totpEnabled?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

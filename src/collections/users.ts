@@ -1,39 +1,43 @@
-import { Forbidden, ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
+import {
+  AuthenticationError,
+  Forbidden,
+  ValidationError,
+  type Access,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
-import { AUTO_LOGOUT, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
+import {
+  ACCOUNT_SERVICE,
+  ACTIVITY_RECORDED,
+  AUTO_LOGOUT,
+  PASSWORD_CHECKED,
+} from '@/modules/auth/auth.rules'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 import { loginThrottle, TooManyLoginAttempts } from '@/modules/auth/login-throttle'
+import { LoginChallenge, pendingSteps } from '@/modules/auth/login-challenge'
+import { markSignedIn } from '@/modules/auth/mark-signed-in'
 import { passwordProblem } from '@/modules/auth/password-rule'
-import { VERIFYING_PASSWORD, verifyPassword } from '@/modules/auth/verify-password'
-
-/** Creating (also as `currentPassword` in the body) or deleting an administrator carries this. */
-export const CURRENT_PASSWORD_HEADER = 'x-current-password'
+import { VERIFYING_PASSWORD } from '@/modules/auth/verify-password'
+import type { User } from '@/payload-types'
 
 export const SESSION_IDLE_SECONDS = 15 * 60
 
 const invalid = (message: string, path: string) =>
   new ValidationError({ errors: [{ message, path }] })
 
-type UserData = { password?: unknown; currentPassword?: unknown; username?: unknown }
+type UserData = { password?: unknown; username?: unknown }
 
 /**
- * A stolen session must not become a lasting foothold: whoever creates or deletes an
- * administrator proves again that they know their own password.
+ * Accounts change only through the services of /admin, which ask for the caller's password (or
+ * code) first; /cms's forms have no such field, so there the users are read-only.
  */
-async function confirmCaller(req: PayloadRequest, data?: UserData) {
-  const supplied = data?.currentPassword ?? req.headers.get(CURRENT_PASSWORD_HEADER)
-  if (typeof supplied !== 'string' || !supplied) {
-    throw invalid(AUTH_MESSAGES.confirmRequired, 'currentPassword')
-  }
-  const username = (req.user as { username?: string } | null)?.username ?? ''
-  if (!(await verifyPassword(req.payload, username, supplied, req.headers))) {
-    throw invalid(AUTH_MESSAGES.wrongCurrent, 'currentPassword')
-  }
-}
+const throughAccountService: Access = ({ req }) =>
+  Boolean(req.user) && req.context[ACCOUNT_SERVICE] === true
 
 const actor = (req: PayloadRequest) =>
   (req.user as { username?: string } | null)?.username ?? 'sistem'
@@ -42,12 +46,18 @@ const actor = (req: PayloadRequest) =>
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Administrator', plural: 'Administrator' },
-  admin: { useAsTitle: 'username' },
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'nama', 'active', 'totpEnabled', 'lastLoginAt'],
+    description:
+      'Hanya dapat dilihat di sini. Tambah, nonaktifkan atau reset password administrator di /admin → Administrator.',
+  },
   access: {
     read: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
+    create: throughAccountService,
+    update: throughAccountService,
+    // An account that leaves is deactivated, so the audit trail keeps whom it names.
+    delete: () => false,
     admin: ({ req }) => Boolean(req.user),
   },
   auth: {
@@ -88,12 +98,7 @@ export const Users: CollectionConfig = {
           case 'resetPassword':
             throw new Forbidden(req.t)
           case 'create':
-            if (req.user) await confirmCaller(req, data)
-            if (data) delete data.currentPassword
             break
-          case 'delete':
-            if (req.user) await confirmCaller(req)
-            return args
           case 'update':
             // Only /api/auth/change-password, which checks the current password, may set a new
             // one: a stolen session must not take the account over through /cms or /cms-api.
@@ -111,11 +116,24 @@ export const Users: CollectionConfig = {
         return args
       },
     ],
+    beforeLogin: [
+      ({ req, user }) => {
+        const account = user as User
+        // A deactivated account fails like a wrong password: the answer tells nobody it exists.
+        if (account.active === false) throw new AuthenticationError(req.t)
+        if (req.context[VERIFYING_PASSWORD]) return user
+        const [step] = pendingSteps(account, [])
+        // Payload revokes the session it just opened; /api/auth/login turns this into a challenge.
+        if (step) throw new LoginChallenge(account.id, step)
+        return user
+      },
+    ],
     afterLogin: [
       async ({ req, user }) => {
         const throttle = await loginThrottle(req.payload)
         await throttle.succeed(clientAddress(req.headers), String(user.username ?? ''))
         if (req.context[VERIFYING_PASSWORD]) return
+        await markSignedIn(req.payload, user.id, req)
         await recordActivity(
           req.payload,
           { jenis: 'login', pengguna: String(user.username), objek: 'users', objekId: user.id },
@@ -142,7 +160,11 @@ export const Users: CollectionConfig = {
     ],
     afterChange: [
       async ({ doc, operation, req }) => {
-        if (operation === 'update' && req.context[PASSWORD_CHECKED]) {
+        if (
+          operation === 'update' &&
+          req.context[PASSWORD_CHECKED] &&
+          !req.context[ACTIVITY_RECORDED]
+        ) {
           await recordActivity(
             req.payload,
             { jenis: 'ubah-password', pengguna: actor(req), objek: 'users', objekId: doc.id },
@@ -168,5 +190,24 @@ export const Users: CollectionConfig = {
       },
     ],
   },
-  fields: [{ name: 'nama', type: 'text', maxLength: 100 }],
+  fields: [
+    { name: 'nama', type: 'text', maxLength: 100 },
+    { name: 'active', label: 'Aktif', type: 'checkbox', defaultValue: true },
+    {
+      name: 'mustChangePassword',
+      label: 'Password sementara',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Harus diganti saat login berikutnya.' },
+    },
+    { name: 'lastLoginAt', label: 'Login terakhir', type: 'date' },
+    { name: 'totpEnabled', label: 'Verifikasi dua langkah', type: 'checkbox', defaultValue: false },
+    // Sealed with a key derived from PAYLOAD_SECRET; never leaves the server.
+    { name: 'totpSecret', type: 'text', hidden: true },
+    { name: 'totpPendingSecret', type: 'text', hidden: true },
+    // The last time step whose code was accepted: a code works once.
+    { name: 'totpLastStep', type: 'number', hidden: true },
+    // Keyed hashes of the unused recovery codes, space-separated.
+    { name: 'recoveryCodes', type: 'text', hidden: true },
+  ],
 }

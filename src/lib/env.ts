@@ -21,6 +21,9 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().default('bprs'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1825),
+  ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
 })
 
 const parsed = schema.parse(process.env)
@@ -40,6 +43,8 @@ export const env = {
   useS3: Boolean(parsed.S3_BUCKET),
   trustProxy: parsed.TRUST_PROXY === 'true',
   mediaDir: path.resolve(parsed.MEDIA_DIR),
+  secondFactorRequired: parsed.ADMIN_2FA === 'required',
+  mailConfigured: Boolean(parsed.SMTP_URL),
 }
 
 /**

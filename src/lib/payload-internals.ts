@@ -31,11 +31,17 @@
  *   and a file", "refuses an unknown jenis", "requires every field but kutipan, and a thumbnail",
  *   "allows six advantages and refuses a seventh or an incomplete one", and "accepts a real PDF,
  *   defaults jenis to Transparansi and records size and URL" (defaults filled before validating).
+ * - addSessionToUser (payload/shared), getFieldsToSign, jwtSign (startSession): open a session and
+ *   sign its token exactly as loginOperation does, for the second step of a sign-in, which has
+ *   the code but no longer the password. Guarded by tests/int/second-factor.int.spec.ts
+ *   "signs in with a code once" (the token is then accepted and revoked like any other).
  * No unit test reaches these: each needs a running Payload.
  */
 import {
   beforeChangeTraverseFields,
   createLocalReq,
+  getFieldsToSign,
+  jwtSign,
   logoutOperation,
   type Payload,
   type PayloadRequest,
@@ -43,7 +49,11 @@ import {
   type RequestContext,
   type SanitizedCollectionConfig,
 } from 'payload'
-import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import {
+  addSessionToUser,
+  generateExpiredPayloadCookie,
+  generatePayloadCookie,
+} from 'payload/shared'
 
 import type { User } from '@/payload-types'
 
@@ -64,6 +74,20 @@ export async function refreshUserSession(payload: Payload, user: User) {
   const req = await userRequest(payload, user)
   const { exp, refreshedToken } = await refreshOperation({ collection: users(payload), req })
   return { exp, token: refreshedToken }
+}
+
+/** Opens a session for `user` (read with its hidden fields) and signs its token. */
+export async function startSession(payload: Payload, user: User) {
+  const collectionConfig = users(payload).config
+  const req = await createLocalReq({}, payload)
+  const withSessions = { ...user, collection: 'users' } as User & { collection: 'users' }
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: withSessions })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: '', sid, user: withSessions })
+  return jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
 }
 
 /** The Set-Cookie value that carries a users session token. */

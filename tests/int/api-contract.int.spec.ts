@@ -3,15 +3,26 @@ import path from 'node:path'
 
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as contentItem from '@/app/api/[type]/[key]/route'
 import * as contentList from '@/app/api/[type]/route'
+import * as administratorItem from '@/app/api/administrator/[id]/route'
+import * as resetPassword from '@/app/api/administrator/[id]/reset-password/route'
+import * as administrator from '@/app/api/administrator/route'
+import * as totpConfirm from '@/app/api/auth/2fa/confirm/route'
+import * as totpDisable from '@/app/api/auth/2fa/disable/route'
+import * as totpSetup from '@/app/api/auth/2fa/setup/route'
 import * as autoLogout from '@/app/api/auth/auto-logout/route'
 import * as changePassword from '@/app/api/auth/change-password/route'
 import * as login from '@/app/api/auth/login/route'
+import * as loginVerify from '@/app/api/auth/login/verify/route'
+import * as forgotPassword from '@/app/api/auth/forgot-password/route'
+import * as resetPasswordLink from '@/app/api/auth/reset-password/route'
+import * as logoutOthers from '@/app/api/auth/logout-others/route'
 import * as logout from '@/app/api/auth/logout/route'
 import * as refresh from '@/app/api/auth/refresh/route'
+import * as sessions from '@/app/api/auth/sessions/route'
 import * as cari from '@/app/api/cari/route'
 import * as docs from '@/app/api/docs/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
@@ -23,10 +34,19 @@ import { allContentTypes } from '@/content-types'
 import * as produkItem from '@/app/api/produk/[id]/route'
 import * as produk from '@/app/api/produk/route'
 import { buildOpenApiDocument } from '@/modules/api-docs/openapi'
+import { totpCode } from '@/modules/auth/totp'
 
 import { call, type CallOptions, file } from '../helpers/api-client'
 import { makeImage, makePdf } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+
+// A real SMTP server, set before the routes (and the environment they read) are imported.
+const smtp = await vi.hoisted(async () => {
+  const { startSmtp } = await import('../helpers/smtp')
+  const server = await startSmtp()
+  process.env.SMTP_URL = server.url
+  return server
+})
 
 type Responses = Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>
 type Doc = {
@@ -92,6 +112,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t?.close()
+  await smtp.close()
 })
 
 describe('the published contract', () => {
@@ -183,6 +204,133 @@ describe('real answers match the contract', () => {
     const idle = await signIn()
     const al = ['post', '/api/auth/auto-logout'] as [string, string]
     await checked(autoLogout.POST, al, al[1], { token: idle })
+  })
+
+  it('accounts and the second factor: add, first sign-in, code on, sign in with it, off', async () => {
+    // An address of its own, so the refusals below leave the other tests' throttle alone.
+    const headers = { 'X-Forwarded-For': '10.77.0.1' }
+    const confirm = 'rahasia-uji-123'
+    const list = ['get', '/api/administrator'] as [string, string]
+    const listed = await checked(administrator.GET, list, list[1], { token })
+    await checked(administrator.GET, list, list[1])
+    const own = String(
+      listed.data.data.find((a: { username: string }) => a.username === 'admin').id,
+    )
+    const add = ['post', '/api/administrator'] as [string, string]
+    const json = { username: 'kontrak', nama: 'Uji Kontrak', currentPassword: confirm }
+    const created = await checked(administrator.POST, add, add[1], { token, headers, json })
+    await checked(administrator.POST, add, add[1], { token, headers, json })
+    const id = String(created.data.account.id)
+    await checked(administrator.POST, add, add[1], {
+      token,
+      headers,
+      json: { username: 'surel', email: 'surel@bank.test', currentPassword: confirm },
+    })
+
+    const signIn = ['post', '/api/auth/login'] as [string, string]
+    const verify = ['post', '/api/auth/login/verify'] as [string, string]
+    const first = await checked(login.POST, signIn, signIn[1], {
+      headers,
+      json: { username: 'kontrak', password: created.data.temporaryPassword },
+    })
+    expect(first.data.challenge).toBe('new-password')
+    const ticket = first.data.ticket as string
+    await checked(loginVerify.POST, verify, verify[1], {
+      headers,
+      json: { ticket, newPassword: 'x' },
+    })
+    const password = 'sandi-kontrak-2026'
+    const theirs = (
+      await checked(loginVerify.POST, verify, verify[1], {
+        headers,
+        json: { ticket, newPassword: password },
+      })
+    ).data.token as string
+
+    const setup = ['post', '/api/auth/2fa/setup'] as [string, string]
+    const { secret } = (await checked(totpSetup.POST, setup, setup[1], { token: theirs })).data
+    const confirmCall = ['post', '/api/auth/2fa/confirm'] as [string, string]
+    const code = totpCode(secret)
+    const wrong = code === '000000' ? '111111' : '000000'
+    await checked(totpConfirm.POST, confirmCall, confirmCall[1], {
+      token: theirs,
+      headers,
+      json: { code: wrong },
+    })
+    const { recoveryCodes } = (
+      await checked(totpConfirm.POST, confirmCall, confirmCall[1], {
+        token: theirs,
+        headers,
+        json: { code },
+      })
+    ).data
+    await checked(totpSetup.POST, setup, setup[1], { token: theirs })
+
+    const second = await checked(login.POST, signIn, signIn[1], {
+      headers,
+      json: { username: 'kontrak', password },
+    })
+    expect(second.data.challenge).toBe('totp')
+    const again = { ticket: second.data.ticket }
+    await checked(loginVerify.POST, verify, verify[1], { headers, json: { ...again, code: wrong } })
+    await checked(loginVerify.POST, verify, verify[1], {
+      headers,
+      json: { ...again, code: recoveryCodes[0] },
+    })
+    const disable = ['post', '/api/auth/2fa/disable'] as [string, string]
+    const off = { password, code: recoveryCodes[1] }
+    await checked(totpDisable.POST, disable, disable[1], { token: theirs, headers, json: off })
+    await checked(totpDisable.POST, disable, disable[1], { token: theirs, headers, json: off })
+
+    const mine = ['get', '/api/auth/sessions'] as [string, string]
+    await checked(sessions.GET, mine, mine[1], { token: theirs })
+    await checked(sessions.GET, mine, mine[1])
+    const others = ['post', '/api/auth/logout-others'] as [string, string]
+    await checked(logoutOthers.POST, others, others[1], { token: theirs })
+    await checked(logoutOthers.POST, others, others[1], {
+      token: theirs,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
+
+    const forgot = ['post', '/api/auth/forgot-password'] as [string, string]
+    await checked(forgotPassword.POST, forgot, forgot[1], { headers, json: {} })
+    await checked(forgotPassword.POST, forgot, forgot[1], { headers, json: { username: 'surel' } })
+    const linkReset = ['post', '/api/auth/reset-password'] as [string, string]
+    const resetJson = (token: string) => ({ token, newPassword: 'sandi-surel-baru-2026' })
+    const mailed = await smtp.resetTokenMailedTo('surel@bank.test')
+    await checked(resetPasswordLink.POST, linkReset, linkReset[1], { json: resetJson(mailed) })
+    await checked(resetPasswordLink.POST, linkReset, linkReset[1], { json: resetJson(mailed) })
+
+    const item = ['patch', '/api/administrator/{id}'] as [string, string]
+    for (const active of [false, true]) {
+      await checked(administratorItem.PATCH, item, '', {
+        token,
+        headers,
+        params: { id },
+        json: { active, currentPassword: confirm },
+      })
+    }
+    await checked(administratorItem.PATCH, item, '', {
+      token,
+      headers,
+      params: { id: own },
+      json: { active: false, currentPassword: confirm },
+    })
+    await checked(administratorItem.PATCH, item, '', {
+      token,
+      headers,
+      params: { id: '999999' },
+      json: { active: false, currentPassword: confirm },
+    })
+    const reset = ['post', '/api/administrator/{id}/reset-password'] as [string, string]
+    const body = { currentPassword: confirm }
+    await checked(resetPassword.POST, reset, '', { token, headers, params: { id }, json: body })
+    await checked(resetPassword.POST, reset, '', {
+      token,
+      headers,
+      params: { id: own },
+      json: body,
+    })
   })
 
   it('laporan: list, create, read, change, delete and their refusals', async () => {

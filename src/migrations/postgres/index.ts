@@ -3,8 +3,10 @@ import * as migration_20261123_143555_aktivitas from './20261123_143555_aktivita
 import * as migration_20261124_061023_laporan_preview from './20261124_061023_laporan_preview'
 import * as migration_20261126_024456_scale_indexes from './20261126_024456_scale_indexes'
 import * as migration_20261126_120000_search from './20261126_120000_search'
-import * as migration_20261126_130834_promo from './20261126_130834_promo'
+import * as migration_20261126_134752_tmpsync from './20261126_134752_tmpsync'
 import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
+import * as migration_20261126_140500_promo from './20261126_140500_promo'
+import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
 
 export const migrations = [
   {
@@ -33,13 +35,18 @@ export const migrations = [
     name: '20261126_120000_search',
   },
   {
-    up: migration_20261126_130834_promo.up,
-    down: migration_20261126_130834_promo.down,
-    name: '20261126_130834_promo',
-  },
-  {
     up: migration_20261126_140000_search_paging.up,
     down: migration_20261126_140000_search_paging.down,
     name: '20261126_140000_search_paging',
+  },
+  {
+    up: migration_20261126_140500_promo.up,
+    down: migration_20261126_140500_promo.down,
+    name: '20261126_140500_promo',
+  },
+  {
+    up: migration_20261126_150000_accounts.up,
+    down: migration_20261126_150000_accounts.down,
+    name: '20261126_150000_accounts',
   },
 ]

@@ -3,7 +3,19 @@ import { z } from 'zod'
 import { allContentTypes, contentTypes } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
-import { changePasswordSchema, loginSchema } from '@/modules/auth/auth.schema'
+import {
+  confirmSchema,
+  createAccountSchema,
+  setActiveSchema,
+} from '@/modules/accounts/accounts.schema'
+import {
+  changePasswordSchema,
+  loginSchema,
+  loginVerifySchema,
+  totpCodeSchema,
+  totpDisableSchema,
+} from '@/modules/auth/auth.schema'
+import { forgotPasswordSchema, resetPasswordSchema } from '@/modules/auth/password-reset.schema'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import {
@@ -13,6 +25,20 @@ import {
   SEARCH_RESULTS_MAX,
 } from '@/modules/search/search.rules'
 
+import {
+  accountAnswer,
+  accountChangedAnswer,
+  accountListAnswer,
+  loginChallengeAnswer,
+  loginVerifyAnswer,
+  logoutOthersAnswer,
+  recoveryCodesAnswer,
+  sessionAnswer,
+  sessionListAnswer,
+  temporaryPasswordAnswer,
+  totpSetupAnswer,
+} from './account-answer.schema'
+import { accountPaths, loginChallenge } from './account-paths'
 import {
   errorAnswer,
   imageSet,
@@ -34,8 +60,15 @@ import {
   newsUpdateForm,
   produkForm,
 } from './request.schema'
-
-type Json = Record<string, unknown>
+import {
+  type ErrorStatus,
+  errorResponses,
+  idParam,
+  type Json,
+  operation,
+  ref,
+  setCookie,
+} from './operation'
 
 /** The types /api/{type} serves from the registry (content-types with a `form`). */
 const servedTypes = allContentTypes().filter((type) => type.form)
@@ -72,8 +105,6 @@ const recordForm = ({ form, upload }: (typeof servedTypes)[number]) =>
       .meta({ description: `${form!.file.hint} Required when adding; judged by its bytes` }),
   })
 
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
-
 /** JSON Schemas of the given zod schemas, each under its id, referring to one another by $ref. */
 function toSchemas(entries: Record<string, z.ZodType>, io: 'input' | 'output') {
   const registry = z.registry<{ id: string }>()
@@ -101,6 +132,17 @@ const answerSchemas = toSchemas(
     RefreshResult: refreshAnswer,
     SearchResult: searchAnswer,
     ...Object.fromEntries(servedTypes.map((type) => [schemaId(type), recordAnswer(type)])),
+    LoginChallenge: loginChallengeAnswer,
+    LoginVerifyResult: loginVerifyAnswer,
+    TotpSetup: totpSetupAnswer,
+    RecoveryCodes: recoveryCodesAnswer,
+    Account: accountAnswer,
+    AccountList: accountListAnswer,
+    AccountChanged: accountChangedAnswer,
+    AccountWithTemporaryPassword: temporaryPasswordAnswer,
+    Session: sessionAnswer,
+    SessionList: sessionListAnswer,
+    LogoutOthersResult: logoutOthersAnswer,
   },
   'output',
 )
@@ -114,6 +156,14 @@ const forms = {
   LoginRequest: loginSchema,
   ChangePasswordRequest: changePasswordSchema,
   ...Object.fromEntries(servedTypes.map((type) => [`${schemaId(type)}Form`, recordForm(type)])),
+  LoginVerifyRequest: loginVerifySchema,
+  TotpCodeRequest: totpCodeSchema,
+  TotpDisableRequest: totpDisableSchema,
+  AccountCreateRequest: createAccountSchema,
+  AccountActiveRequest: setActiveSchema,
+  ConfirmPasswordRequest: confirmSchema,
+  ForgotPasswordRequest: forgotPasswordSchema,
+  ResetPasswordRequest: resetPasswordSchema,
 }
 
 /**
@@ -136,81 +186,6 @@ function requestSchemas() {
   }
   return schemas
 }
-
-const ERRORS = {
-  400: 'Bad input; the message says what to fix (Indonesian, as in the spec)',
-  401: 'No valid session, or a failed login',
-  403: "A state change sent from another site's page (Origin / Sec-Fetch-Site)",
-  404: 'No record with this id or slug',
-  413: 'Body over 2 MB + 64 KB; refused before it is read in full',
-  429: 'Too many login attempts from this address; wait Retry-After seconds',
-  500: 'Unexpected server error (logged)',
-  503: 'The database or file storage is unavailable or full; nothing was changed, try again',
-} as const
-type ErrorStatus = keyof typeof ERRORS
-
-const errorResponses = Object.fromEntries(
-  Object.entries(ERRORS).map(([status, description]) => [
-    String(status),
-    {
-      description,
-      content: { 'application/json': { schema: ref('Error') } },
-      ...(status === '429' && {
-        headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds' } },
-      }),
-    },
-  ]),
-)
-
-const noStore = {
-  'Cache-Control': { schema: { type: 'string', const: 'private, no-store' } },
-}
-const setCookie = {
-  'Set-Cookie': { schema: { type: 'string' }, description: 'The httpOnly session cookie' },
-}
-
-type Operation = {
-  summary: string
-  tag: string
-  admin?: boolean
-  body?: { type: 'multipart/form-data' | 'application/json'; schema: string }
-  ok: { status?: number; description: string; schema: Json; headers?: Json }
-  errors: ErrorStatus[]
-  parameters?: Json[]
-  description?: string
-}
-
-function operation(o: Operation): Json {
-  const responses: Json = {
-    [o.ok.status ?? 200]: {
-      description: o.ok.description,
-      headers: { ...noStore, ...o.ok.headers },
-      content: { 'application/json': { schema: o.ok.schema } },
-    },
-  }
-  for (const status of [...o.errors, 500 as const]) {
-    responses[status] = { $ref: `#/components/responses/E${status}` }
-  }
-  return {
-    summary: o.summary,
-    ...(o.description && { description: o.description }),
-    tags: [o.tag],
-    ...(o.parameters && { parameters: o.parameters }),
-    security: o.admin ? [{ sessionCookie: [] }, { bearerAuth: [] }] : [],
-    ...(o.body && {
-      requestBody: { required: true, content: { [o.body.type]: { schema: ref(o.body.schema) } } },
-    }),
-    responses,
-  }
-}
-
-const idParam = (description: string) => ({
-  name: 'id',
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string', pattern: '^[0-9]+$' },
-})
 
 const WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 413, 503]
 const ITEM_WRITE_ERRORS: ErrorStatus[] = [400, 401, 403, 404, 413, 503]
@@ -376,16 +351,18 @@ function paths(): Json {
         summary: 'Sign in',
         tag: 'Auth',
         description:
-          'JSON only. Throttled: 5 tries per account and address, 20 per address, per 10 minutes.',
+          'JSON only. Throttled: 5 tries per account and address, 20 per address, per 10 minutes. An account with a second factor, a temporary password, or none under ADMIN_2FA=required gets a challenge (202) instead of the session.',
         body: { type: 'application/json', schema: 'LoginRequest' },
         ok: {
           description: 'Signed in; the cookie is set too',
           schema: ref('LoginResult'),
           headers: setCookie,
         },
+        also: [loginChallenge],
         errors: [400, 401, 403, 413, 429, 503],
       }),
     },
+    ...accountPaths(),
     '/api/auth/logout': {
       post: signOut('Sign out: the session is revoked on the server and the cookie cleared'),
     },
@@ -547,7 +524,8 @@ export function buildOpenApiDocument(): Json {
         'The REST API of the bank\'s website (SPEC 7). Answers are JSON; errors are `{ "error": "<pesan>" }` with an Indonesian message. GET calls are public; every other call needs a session: the cookie set by login or `Authorization: Bearer <token>`. State changes from another site\'s page are refused (403). File URLs are relative to the site. Any other path under /api answers 404 with the same error shape.',
     },
     tags: [
-      { name: 'Auth', description: 'Sessions and the password' },
+      { name: 'Auth', description: 'Sessions, the password and the second factor' },
+      { name: 'Administrator', description: 'The administrator accounts' },
       { name: 'Laporan', description: 'Published reports (PDF)' },
       { name: 'News', description: 'News items' },
       { name: 'Produk', description: 'Products and their advantages' },

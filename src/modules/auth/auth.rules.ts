@@ -3,3 +3,12 @@ export const PASSWORD_CHECKED = 'passwordChecked'
 
 /** Set in the request context of the idle timer's logout, which the audit trail tells apart. */
 export const AUTO_LOGOUT = 'autoLogout'
+
+/**
+ * Set by the account services (src/modules/accounts, src/modules/auth), which check the caller's
+ * password or code first. Accounts change only through them: /cms shows the users read-only.
+ */
+export const ACCOUNT_SERVICE = 'accountService'
+
+/** Set by a service that writes its own, more telling, audit record of an account change. */
+export const ACTIVITY_RECORDED = 'activityRecorded'

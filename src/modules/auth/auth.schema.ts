@@ -19,7 +19,44 @@ export const AUTH_MESSAGES = {
   confirmRequired: 'Masukkan password Anda saat ini untuk menambah atau menghapus administrator.',
   changeElsewhere: 'Password hanya dapat diubah melalui menu Ubah Password di halaman admin.',
   loggedOut: 'Logout berhasil!',
+  codeRequired: 'Masukkan kode verifikasi.',
+  codeWrong: 'Kode verifikasi salah atau sudah dipakai.',
+  ticketExpired: 'Waktu login habis. Silakan login kembali.',
+  newPasswordRequired: 'Masukkan password baru.',
+  totpAlreadyOn: 'Verifikasi dua langkah sudah aktif.',
+  totpNotStarted: 'Mulai pemasangan verifikasi dua langkah terlebih dahulu.',
+  totpOff: 'Verifikasi dua langkah belum aktif.',
+  totpRequired: 'Verifikasi dua langkah wajib untuk semua administrator dan tidak dapat dimatikan.',
+  totpOn: 'Verifikasi dua langkah aktif.',
+  totpTurnedOff: 'Verifikasi dua langkah dimatikan.',
+  disableRequired: 'Masukkan password dan kode verifikasi.',
 } as const
+
+const code = z
+  .string({ error: AUTH_MESSAGES.codeRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.codeRequired)
+  .max(40, AUTH_MESSAGES.codeWrong)
+
+/** The second call of a sign-in: the ticket of the challenge and its answer. */
+export const loginVerifySchema = z.object({
+  ticket: z.string({ error: AUTH_MESSAGES.ticketExpired }).min(1, AUTH_MESSAGES.ticketExpired),
+  code: code.optional(),
+  newPassword: z.string().max(1000, AUTH_MESSAGES.passwordWeak).optional(),
+})
+
+export const totpCodeSchema = z.object({ code })
+
+export const totpDisableSchema = z.object({
+  password: z
+    .string({ error: AUTH_MESSAGES.disableRequired })
+    .min(1, AUTH_MESSAGES.disableRequired),
+  code: z
+    .string({ error: AUTH_MESSAGES.disableRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.disableRequired)
+    .max(40, AUTH_MESSAGES.codeWrong),
+})
 
 export const loginSchema = z.object({
   username: z

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { AUTO_LOGOUT, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
+import { ACCOUNT_SERVICE, AUTO_LOGOUT, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
 import { badRequest, tooManyRequests, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
 import { endSession, refreshUserSession, sessionCookie, userRequest } from '@/lib/payload-internals'
@@ -8,7 +8,10 @@ import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 
 import { AUTH_MESSAGES, changePasswordSchema, loginSchema } from './auth.schema'
+import { LoginChallenge } from './login-challenge'
 import { TooManyLoginAttempts } from './login-throttle'
+import { challengeFor } from './login-steps.service'
+import { readAccount } from './second-factor'
 import { isCredentialError, verifyPassword } from './verify-password'
 
 // The logout responses take the cookie that clears the session from here, beside logout.
@@ -30,7 +33,8 @@ async function failLogin(startedAt: number): Promise<never> {
 }
 
 /**
- * Signs in. `headers` give the client's address: the users collection throttles attempts per
+ * Signs in, or answers the challenge an account with more to prove owes (second factor, a
+ * temporary password to replace): then `/api/auth/login/verify` completes it. `headers` give the client's address: the users collection throttles attempts per
  * address and per address and account.
  */
 export async function login(payload: Payload, input: unknown, headers: Headers) {
@@ -45,12 +49,18 @@ export async function login(payload: Payload, input: unknown, headers: Headers) 
     if (!result.token || !result.user) throw unauthorized(AUTH_MESSAGES.loginFailed)
     const { id, username: name, nama } = result.user
     return {
+      kind: 'session' as const,
       token: result.token,
       exp: result.exp,
       user: { id, username: name, nama: nama ?? null },
       cookie: sessionCookie(payload, result.token),
     }
   } catch (error) {
+    if (error instanceof LoginChallenge) {
+      const user = await readAccount(payload, error.userId)
+      const answer = user ? await challengeFor(payload, user, []) : null
+      if (answer) return { kind: 'challenge' as const, answer }
+    }
     if (isCredentialError(error)) {
       await recordActivity(payload, { jenis: 'login-gagal', pengguna: username }, { headers })
       return failLogin(startedAt)
@@ -106,6 +116,6 @@ export async function changePassword(ctx: ServiceContext, input: unknown, header
     req,
     user: ctx.user,
     overrideAccess: false,
-    context: { [PASSWORD_CHECKED]: true },
+    context: { [PASSWORD_CHECKED]: true, [ACCOUNT_SERVICE]: true },
   })
 }

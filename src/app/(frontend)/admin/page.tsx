@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { env } from '@/lib/env'
 import { getServiceContext } from '@/lib/payload'
 import { DesktopOnlyNotice } from '@/modules/admin/components/desktop-only-notice'
 import { LoginForm } from '@/modules/admin/components/login-form'
+import { RESET_MESSAGES } from '@/modules/auth/password-reset.schema'
 import { getCachedSite } from '@/modules/site/public-content'
 
 export const dynamic = 'force-dynamic'
@@ -50,6 +52,18 @@ export default async function AdminLoginPage() {
               </p>
             ) : null}
             <LoginForm />
+            {env.mailConfigured ? (
+              <p className="mt-4 text-center text-sm">
+                <Link
+                  href="/admin/lupa-password"
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Lupa password?
+                </Link>
+              </p>
+            ) : (
+              <p className="mt-4 text-sm text-muted">{RESET_MESSAGES.noMail}</p>
+            )}
           </div>
           <DesktopOnlyNotice />
         </main>

@@ -7,8 +7,10 @@ import { requestJson } from '../lib/api-client'
 import { takeReturnPath } from '../lib/form-draft'
 import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { type Challenge, LoginChallengeStep } from './login-challenge-step'
 import { PasswordField } from './password-field'
 import { PendingButton } from './pending-button'
+import { RecoveryCodes } from './recovery-codes'
 
 type FieldErrors = { username?: string; password?: string }
 
@@ -23,26 +25,62 @@ export function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
+  const [challenge, setChallenge] = useState<Challenge | null>(null)
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | undefined>()
+
+  const signedIn = () => {
+    setDone(true)
+    toast.success(SESSION_TEXT.loginSuccess, { duration: REDIRECT_DELAY_MS })
+    // Back to the page an ended session left (its form offers the draft), else the dashboard;
+    // a full load on purpose: the router may hold admin pages prefetched while signed out.
+    const destination = takeReturnPath() ?? '/admin/dashboard'
+    setTimeout(() => window.location.assign(destination), REDIRECT_DELAY_MS)
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setBusy(true)
     setErrors({})
-    const result = await requestJson('POST', '/api/auth/login', { username, password })
-    if (result.ok) {
-      setDone(true)
-      toast.success(SESSION_TEXT.loginSuccess, { duration: REDIRECT_DELAY_MS })
-      // Back to the page an ended session left (its form offers the draft), else the dashboard;
-      // a full load on purpose: the router may hold admin pages prefetched while signed out.
-      const destination = takeReturnPath() ?? '/admin/dashboard'
-      setTimeout(() => window.location.assign(destination), REDIRECT_DELAY_MS)
+    const result = await requestJson<Challenge>('POST', '/api/auth/login', { username, password })
+    if (result.ok && result.status === 202) {
+      setBusy(false)
+      setChallenge(result.data)
       return
     }
+    if (result.ok) return signedIn()
     setBusy(false)
     const message = result.error ?? SESSION_TEXT.loginFailed
     if (/username/i.test(message)) setErrors({ username: message })
     else if (/password/i.test(message)) setErrors({ password: message })
     else toast.error(message)
+  }
+
+  if (recoveryCodes) {
+    // Freshly made codes stay on screen until the administrator says they are kept.
+    return (
+      <div className="space-y-5">
+        <RecoveryCodes codes={recoveryCodes} />
+        <button
+          type="button"
+          className={buttonClass('primary', 'md', 'w-full py-3')}
+          onClick={() => {
+            setRecoveryCodes(undefined)
+            signedIn()
+          }}
+        >
+          Sudah saya simpan, lanjutkan
+        </button>
+      </div>
+    )
+  }
+
+  if (challenge && !done) {
+    return (
+      <LoginChallengeStep
+        initial={challenge}
+        onSignedIn={({ recoveryCodes: codes }) => (codes ? setRecoveryCodes(codes) : signedIn())}
+      />
+    )
   }
 
   return (

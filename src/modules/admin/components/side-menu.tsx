@@ -59,6 +59,7 @@ export function SideMenu({
     { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
+    { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]
   const submenuId = useId()
   const [expanded, setExpanded] = useState(false)

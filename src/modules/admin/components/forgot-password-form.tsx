@@ -1,0 +1,69 @@
+'use client'
+
+import { type FormEvent, useId, useState } from 'react'
+
+import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+
+import { requestJson } from '../lib/api-client'
+import { PendingButton } from './pending-button'
+
+/** 'Lupa password?': one answer for every username, shown where the form was. */
+export function ForgotPasswordForm() {
+  const id = useId()
+  const [username, setUsername] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [answer, setAnswer] = useState<string | null>(null)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    const result = await requestJson<{ message: string }>('POST', '/api/auth/forgot-password', {
+      username,
+    })
+    setBusy(false)
+    if (!result.ok) return setError(result.error ?? 'Terjadi kesalahan.')
+    setAnswer(result.data.message)
+  }
+
+  if (answer) {
+    return (
+      <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">
+        {answer}
+      </p>
+    )
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          Username
+        </label>
+        <input
+          id={id}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <PendingButton
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full py-3')}
+        pending={busy}
+      >
+        {busy ? 'Memproses...' : 'Kirim tautan'}
+      </PendingButton>
+    </form>
+  )
+}

@@ -1,0 +1,121 @@
+import { badRequest, tooManyRequests, unauthorized } from '@/lib/errors'
+import type { ServiceContext } from '@/lib/payload'
+import { parseInput } from '@/lib/parse-input'
+import { recordActivity } from '@/modules/aktivitas/record-activity'
+import type { User } from '@/payload-types'
+
+import { ACCOUNT_SERVICE, ACTIVITY_RECORDED } from './auth.rules'
+import { AUTH_MESSAGES, totpCodeSchema, totpDisableSchema } from './auth.schema'
+import { secondFactorRequired } from './login-challenge'
+import { clientAddress } from '@/lib/client-address'
+import { loginThrottle, TooManyLoginAttempts } from './login-throttle'
+import { acceptSecondFactor, acceptTotpCode, readAccount } from './second-factor'
+import { seal } from './secret-box'
+import { hashRecoveryCodes, newRecoveryCodes, newTotpSecret, totpEnrolment } from './totp'
+import { verifyPassword } from './verify-password'
+
+type Caller = ServiceContext & { user: User }
+
+function signedIn(ctx: ServiceContext): Caller {
+  if (!ctx.user) throw unauthorized()
+  return ctx as Caller
+}
+
+const save = (ctx: Caller, data: Partial<User>) =>
+  ctx.payload.update({
+    collection: 'users',
+    id: ctx.user.id,
+    data,
+    user: ctx.user,
+    overrideAccess: false,
+    context: { [ACCOUNT_SERVICE]: true, [ACTIVITY_RECORDED]: true },
+  })
+
+const audit = (ctx: Caller, keterangan: string, headers: Headers) =>
+  recordActivity(
+    ctx.payload,
+    {
+      jenis: 'ubah',
+      pengguna: ctx.user.username,
+      objek: 'users',
+      objekId: ctx.user.id,
+      judul: ctx.user.username,
+      keterangan,
+    },
+    { headers },
+  )
+
+/** Codes count toward the login throttle, wherever they are typed. */
+async function reserve(ctx: Caller, headers: Headers) {
+  try {
+    await (await loginThrottle(ctx.payload)).reserve(clientAddress(headers), ctx.user.username)
+  } catch (error) {
+    if (error instanceof TooManyLoginAttempts) {
+      throw tooManyRequests(error.message, error.retryAfterSeconds)
+    }
+    throw error
+  }
+}
+
+export async function secondFactorStatus(context: ServiceContext) {
+  const ctx = signedIn(context)
+  return { enabled: Boolean(ctx.user.totpEnabled), required: secondFactorRequired() }
+}
+
+/** Step one of adding the second factor: a new secret, kept aside until a code confirms it. */
+export async function startTotpSetup(context: ServiceContext) {
+  const ctx = signedIn(context)
+  if (ctx.user.totpEnabled) throw badRequest(AUTH_MESSAGES.totpAlreadyOn)
+  const secret = newTotpSecret()
+  await save(ctx, { totpPendingSecret: seal(secret) })
+  const { uri, svg } = await totpEnrolment(secret, ctx.user.username)
+  return { secret, uri, qrSvg: svg }
+}
+
+/** Step two: a code from the app turns it on; the ten recovery codes are returned once. */
+export async function confirmTotpSetup(context: ServiceContext, input: unknown, headers: Headers) {
+  const ctx = signedIn(context)
+  const { code } = parseInput(totpCodeSchema, input)
+  const account = await readAccount(ctx.payload, ctx.user.id)
+  if (!account || account.totpEnabled) throw badRequest(AUTH_MESSAGES.totpAlreadyOn)
+  if (!account.totpPendingSecret) throw badRequest(AUTH_MESSAGES.totpNotStarted)
+  await reserve(ctx, headers)
+  if (!(await acceptTotpCode(ctx.payload, account, code, true))) {
+    throw badRequest(AUTH_MESSAGES.codeWrong)
+  }
+  const recoveryCodes = newRecoveryCodes()
+  await save(ctx, {
+    totpEnabled: true,
+    totpSecret: account.totpPendingSecret,
+    totpPendingSecret: null,
+    recoveryCodes: hashRecoveryCodes(recoveryCodes),
+  })
+  await audit(ctx, 'Verifikasi dua langkah diaktifkan', headers)
+  return { recoveryCodes, message: AUTH_MESSAGES.totpOn }
+}
+
+/** Turning it off needs the password and a code (or a recovery code), and is refused when required. */
+export async function disableTotp(context: ServiceContext, input: unknown, headers: Headers) {
+  const ctx = signedIn(context)
+  const { password, code } = parseInput(totpDisableSchema, input)
+  if (secondFactorRequired()) throw badRequest(AUTH_MESSAGES.totpRequired)
+  const account = await readAccount(ctx.payload, ctx.user.id)
+  if (!account?.totpEnabled) throw badRequest(AUTH_MESSAGES.totpOff)
+  try {
+    if (!(await verifyPassword(ctx.payload, ctx.user.username, password, headers))) {
+      throw badRequest(AUTH_MESSAGES.wrongCurrent)
+    }
+  } catch (error) {
+    if (error instanceof TooManyLoginAttempts) {
+      throw tooManyRequests(error.message, error.retryAfterSeconds)
+    }
+    throw error
+  }
+  await reserve(ctx, headers)
+  if (!(await acceptSecondFactor(ctx.payload, account, code))) {
+    throw badRequest(AUTH_MESSAGES.codeWrong)
+  }
+  await save(ctx, { totpEnabled: false, totpSecret: null, recoveryCodes: null })
+  await audit(ctx, 'Verifikasi dua langkah dimatikan', headers)
+  return { message: AUTH_MESSAGES.totpTurnedOff }
+}
