@@ -10,7 +10,7 @@ import { SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
 import { getCachedRecordBySlug } from '@/modules/site/public-content'
 
 /** A path the route table (src/lib/routes.ts) does not name goes to the site's cached
- * not-found page (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
+ * not-found page (src/app/(frontend)/[keptQuery]/tidak-ditemukan), answered with 404. */
 const NOT_FOUND_PATH = '/tidak-ditemukan'
 
 /**
@@ -75,7 +75,7 @@ function withNonce(request: NextRequest) {
 }
 
 /**
- * Serves each public page from Next's cache: the path moves under the `[filters]` segment, which
+ * Serves each public page from Next's cache: the path moves under the `[keptQuery]` segment, which
  * holds the list filters of the query string (src/lib/list-filters.ts), so a page is rendered
  * once per distinct content and never per visitor.
  *

@@ -83,7 +83,7 @@ export type RecordArticleView = Omit<RecordCardView, 'href'> & {
   related?: { type: string; ids: string[] }
 }
 
-/** How the generic public pages (app/(frontend)/[filters]/[type]) show a type. */
+/** How the generic public pages (app/(frontend)/[keptQuery]/[type]) show a type. */
 export type PublicView<Dto> = {
   eyebrow: string
   title: string

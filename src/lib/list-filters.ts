@@ -1,7 +1,7 @@
 import { routeOf } from './routes'
 
 /*
- * Public pages are rendered once and kept in Next's cache (the `[filters]` segment). The proxy
+ * Public pages are rendered once and kept in Next's cache (the `[keptQuery]` segment). The proxy
  * (src/proxy.ts) moves the query parameters a page reads (its route in lib/routes.ts) into that segment, so each filtered list
  * is its own cached page; any other parameter is dropped, and a page that reads none gets
  * NO_FILTERS and so exactly one cache entry.
@@ -34,13 +34,13 @@ export function filtersSegment(pathname: string, search: URLSearchParams): strin
   return kept.size ? kept.toString() : NO_FILTERS
 }
 
-/** What Next hands a page below the `[filters]` segment. */
-export type FilteredPageProps = { params: Promise<{ filters: string }> }
+/** What Next hands a page below the `[keptQuery]` segment. */
+export type FilteredPageProps = { params: Promise<{ keptQuery: string }> }
 
 /** The filters a list page was rendered for, read back from its segment. */
 export async function readFilters(params: FilteredPageProps['params']): Promise<URLSearchParams> {
-  const { filters } = await params
-  const text = decodeURIComponent(filters)
+  const { keptQuery } = await params
+  const text = decodeURIComponent(keptQuery)
   return new URLSearchParams(text === NO_FILTERS ? '' : text)
 }
 

@@ -57,7 +57,7 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
         expect(exists(`src/app/api/${slug}/route.ts`)).toBe(true)
       }
       if (type.public && !type.public.view) {
-        expect(exists(`src/app/(frontend)/[filters]${type.public.list.path}/page.tsx`)).toBe(true)
+        expect(exists(`src/app/(frontend)/[keptQuery]${type.public.list.path}/page.tsx`)).toBe(true)
       }
     })
 
@@ -70,7 +70,7 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
 
 /** Every public page.tsx as a URL pattern, from its folder under the cache segment. */
 function publicPagePatterns(
-  dir = path.join(root, 'src/app/(frontend)/[filters]'),
+  dir = path.join(root, 'src/app/(frontend)/[keptQuery]'),
   url = '',
 ): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

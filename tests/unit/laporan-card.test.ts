@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   describeFile,
   LaporanCard,
-} from '@/app/(frontend)/[filters]/laporan-publikasi/laporan-card'
+} from '@/app/(frontend)/[keptQuery]/laporan-publikasi/laporan-card'
 import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
 import { DEFAULT_LAPORAN_THUMB } from '@/modules/admin/lib/list-thumbnail'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'

@@ -41,7 +41,7 @@ export function shareImage(image: ImageSet | null, alt: string): PageSeo['image'
 }
 
 /**
- * generateMetadata of a public list whose filters live in the `[filters]` segment: page N of the
+ * generateMetadata of a public list whose filters live in the `[keptQuery]` segment: page N of the
  * whole list is its own canonical page, a searched or filtered view points back to the list.
  */
 export const listMetadata =

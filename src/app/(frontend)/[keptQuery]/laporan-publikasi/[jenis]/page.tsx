@@ -17,7 +17,7 @@ import {
 import { LaporanCard } from '../laporan-card'
 import { archivePath, LAPORAN_SECTIONS, SHELF_SIZE } from '../laporan-sections'
 
-type Params = Promise<{ filters: string; jenis: string }>
+type Params = Promise<{ keptQuery: string; jenis: string }>
 
 const sectionOf = (slug: string) => LAPORAN_SECTIONS.find((section) => section.slug === slug)
 

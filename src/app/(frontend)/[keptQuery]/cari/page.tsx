@@ -13,7 +13,7 @@ import { buildMetadata } from '@/modules/site/seo'
 
 const TITLE = 'Pencarian'
 
-type Params = Promise<{ filters: string }>
+type Params = Promise<{ keptQuery: string }>
 
 /** The results of a query are not pages of their own: never indexed (issue 24). */
 export async function generateMetadata() {
