@@ -3,11 +3,15 @@
 // Serves the production build (run `npm run build` first) on a throw-away seeded database.
 // Targets, as ratios from one run: every page ≥ 25 % of nginx's rate, every API list p99 < 50 ms.
 // A last column shows the same URLs through deploy/nginx/bprs.conf itself in front of the app,
-// caching its public answers as production does.
+// caching its public answers as production does. Beside each run, what the server went through
+// (scripts/bench/server-monitor.mjs): its longest event-loop stop and its largest heap. Last, an
+// uncached route at 5 connections for BENCH_UNCACHED_SECONDS (60): its p99 within 5x its median,
+// no event-loop stop over 50 ms, and a heap as low at the end as at the start.
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { benchNginx } from './nginx-site.mjs'
 
@@ -18,6 +22,11 @@ const seconds = process.env.BENCH_SECONDS || '5'
 const base = `http://127.0.0.1:${port}`
 const PAGE_RATIO_TARGET = 0.25
 const API_P99_TARGET_MS = 50
+const uncachedSeconds = Number(process.env.BENCH_UNCACHED_SECONDS || '60')
+const UNCACHED_P99_OVER_MEDIAN = 5
+const LOOP_STOP_TARGET_MS = 50
+/** How much higher the heap's low point may be at the end of the uncached run than at its start. */
+const HEAP_GROWTH_ALLOWED = 1.2
 
 function ensureTools() {
   const missing = ['wrk', 'nginx'].filter(
@@ -67,28 +76,54 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`)
 }
 
-/** wrk's requests/s and p99 (ms) for one URL. */
-function wrk(url) {
+const scale = { us: 0.001, ms: 1, s: 1000 }
+const latency = (stdout, percent) => {
+  const match = new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)\\b`).exec(stdout)
+  return match ? Number(match[1]) * scale[match[2]] : NaN
+}
+
+/** wrk's requests/s, median and p99 (ms) for one URL, and when it ran. */
+function wrk(url, { connections = 50, duration = seconds } = {}) {
+  const from = Date.now()
   const run = spawnSync(
     'wrk',
-    ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
     { encoding: 'utf8' },
   )
   const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? 0)
-  const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(run.stdout)
-  const scale = { us: 0.001, ms: 1, s: 1000 }
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(run.stdout)?.[1] ?? 0)
-  return { rate, p99: p99 ? Number(p99[1]) * scale[p99[2]] : NaN, non2xx }
+  const p50 = latency(run.stdout, 50)
+  const p99 = latency(run.stdout, 99)
+  return { rate, p50, p99, non2xx, from, to: Date.now() }
 }
+
+/** The server's own seconds (scripts/bench/server-monitor.mjs) during a wrk run. */
+function serverSeconds({ from, to }) {
+  if (!existsSync(monitorFile)) return []
+  return readFileSync(monitorFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((sample) => sample.at > from && sample.at <= to + 1000)
+}
+
+const most = (samples, key) => Math.max(0, ...samples.map((sample) => sample[key]))
 
 ensureTools()
 // The answers nginx serves as files; its workers run as `nobody`.
 const root = mkdtempSync(path.join(tmpdir(), 'bprs-bench-'))
 chmodSync(root, 0o755)
+const monitorFile = path.join(root, 'server-monitor.jsonl')
+const monitor = pathToFileURL(path.resolve(import.meta.dirname, 'bench/server-monitor.mjs')).href
 
 // Every request goes to 127.0.0.1. The server listens on every interface: bound to one address,
 // Next's server proxies its own rewrites (src/proxy.ts) to that address as an outside URL.
-startGroup('node', ['scripts/e2e-server.mjs'], { ...process.env, E2E_PORT: port })
+startGroup('node', ['scripts/e2e-server.mjs'], {
+  ...process.env,
+  E2E_PORT: port,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${monitor}`.trim(),
+  BENCH_MONITOR_FILE: monitorFile,
+})
 await waitFor(`${base}/readyz`)
 
 const [produk] = await (await fetch(`${base}/api/produk`)).json()
@@ -142,12 +177,13 @@ await waitFor(`http://127.0.0.1:${nginxPort}/${files[0].name}`)
 
 console.log(`\nwrk -t2 -c50 -d${seconds}s, gzip, 127.0.0.1; nginx serves the same bytes\n`)
 console.log(
-  'path                                app req/s   app p99 ms   nginx req/s   ratio   target            behind nginx cache req/s  p99 ms',
+  'path                                app req/s   app p99 ms   nginx req/s   ratio   target            behind nginx cache req/s  p99 ms   app loop stop ms  heap MB',
 )
 let failures = 0
 for (const [i, [urlPath, kind]] of targets.entries()) {
   const app = wrk(base + urlPath)
   const ref = wrk(`http://127.0.0.1:${nginxPort}/${files[i].name}`)
+  const server = serverSeconds(app)
   const proxied = wrk(`http://127.0.0.1:${proxyPort}${urlPath}`)
   const ratio = ref.rate ? app.rate / ref.rate : 0
   const ok = kind === 'api' ? app.p99 < API_P99_TARGET_MS : ratio >= PAGE_RATIO_TARGET
@@ -163,9 +199,43 @@ for (const [i, [urlPath, kind]] of targets.entries()) {
       `${ok ? 'ok' : 'MISSED'} ${goal}`.padStart(16),
       proxied.rate.toFixed(0).padStart(28),
       proxied.p99.toFixed(1).padStart(8),
+      most(server, 'loopMaxMs').toFixed(0).padStart(18),
+      most(server, 'heapMb').toFixed(0).padStart(8),
       app.non2xx && files[i].status < 400 ? `  (${app.non2xx} non-2xx)` : '',
     ].join(' '),
   )
+}
+
+// An answer no cache holds: each one runs the whole of Next's request path.
+const uncachedPath = '/api/cari'
+console.log(`\n${uncachedPath} (never cached) at 5 connections for ${uncachedSeconds} s`)
+const uncached = wrk(base + uncachedPath, { connections: 5, duration: uncachedSeconds })
+const seconds5 = serverSeconds(uncached)
+const quarter = Math.max(1, Math.floor(seconds5.length / 4))
+const heapLow = (samples) => Math.min(...samples.map((sample) => sample.heapMb))
+const heapStart = heapLow(seconds5.slice(0, quarter))
+const heapEnd = heapLow(seconds5.slice(-quarter))
+const uncachedChecks = [
+  [
+    `p99 ${uncached.p99.toFixed(1)} ms, median ${uncached.p50.toFixed(1)} ms`,
+    uncached.p99 <= UNCACHED_P99_OVER_MEDIAN * uncached.p50,
+    `p99 ≤ ${UNCACHED_P99_OVER_MEDIAN}× median`,
+  ],
+  [
+    `longest event-loop stop ${most(seconds5, 'loopMaxMs').toFixed(0)} ms, longest GC ${most(seconds5, 'gcMaxMs').toFixed(0)} ms, ${seconds5.reduce((sum, sample) => sum + sample.majorGcs, 0)} full GCs`,
+    most(seconds5, 'loopMaxMs') <= LOOP_STOP_TARGET_MS,
+    `≤ ${LOOP_STOP_TARGET_MS} ms`,
+  ],
+  [
+    `heap low point ${heapStart.toFixed(0)} MB in the first quarter, ${heapEnd.toFixed(0)} MB in the last (peak ${most(seconds5, 'heapMb').toFixed(0)} MB)`,
+    seconds5.length > 0 && heapEnd <= heapStart * HEAP_GROWTH_ALLOWED,
+    `flat (≤ +${Math.round((HEAP_GROWTH_ALLOWED - 1) * 100)} %)`,
+  ],
+]
+console.log(`  ${uncached.rate.toFixed(0)} req/s`)
+for (const [figure, ok, goal] of uncachedChecks) {
+  if (!ok) failures++
+  console.log(`  ${figure.padEnd(86)} ${ok ? 'ok' : 'MISSED'} ${goal}`)
 }
 console.log(failures ? `\n${failures} target(s) missed` : '\nevery target met')
 stopAll()

@@ -7,7 +7,7 @@
 // that load. It runs for about 10 minutes on two cores.
 // Needs `npm run build` first, and PostgreSQL at BENCH_DATABASE_URL (default: the local test
 // server); installs wrk with apt-get when missing. Everything runs on 127.0.0.1.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,6 +15,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { seededRandom } from './bench-search/random.mjs'
+import { spawnStandalone } from './standalone-server.mjs'
 
 const port = process.env.BENCH_PORT || '3400'
 const seconds = process.env.BENCH_SECONDS || '10'
@@ -61,10 +62,9 @@ async function startServer(env) {
   ) {
     throw new Error(`port ${port} is taken: stop what listens there, or set BENCH_PORT`)
   }
-  server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+  server = spawnStandalone(
+    port,
+    {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       REDIS_URL: '',
@@ -76,7 +76,11 @@ async function startServer(env) {
       SEED_DEMO: 'true',
       ...env,
     },
-  })
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   for (let i = 0; i < 300; i++) {
     if (
       await fetch(`${base}/readyz`).then(

@@ -2,7 +2,7 @@
 // the import map, and asks each database adapter for a migration, which it writes only when the
 // schema drifted from the last committed snapshot. Anything git then sees under the generated
 // paths fails the check; the tree is put back exactly as it was before, whatever the outcome.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -77,26 +77,71 @@ function gitChanges() {
   return run.stdout.split('\n').filter(Boolean)
 }
 
-function runPayload({ label, args, databaseUrl }) {
-  console.log(`check:generated: ${label} (payload ${args.join(' ')})`)
-  const run = spawnSync(process.execPath, [payloadBin, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 180_000,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+// About 13 s each when the machine is quiet. A run that takes this long has hung: the one that did
+// (in SQLite's migrate:create, never reproduced in 48 runs four at a time) left no output, since the
+// output was read only when the child ended.
+const ATTEMPT_MS = 90_000
+// Payload prints this once drizzle-kit has compared the schema with the last snapshot; it writes
+// a migration only after it, so a run that hangs before it has written nothing and can be retried.
+const COMPARED = 'DOWN statements generation complete'
+
+/** Runs the Payload CLI once, passing its output on as it comes; kills it after ATTEMPT_MS. */
+function attempt(args, databaseUrl) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [payloadBin, ...args], {
+      cwd: root,
+      // Nobody answers a prompt: with stdin closed, one that asks gives up at once.
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+    })
+    let output = ''
+    const pass = (stream) => (chunk) => {
+      // Without its hide-cursor code, a drizzle-kit prompt cannot leave the terminal cursorless.
+      const text = chunk.toString('utf8').replaceAll('\x1b[?25l', '')
+      output += text
+      stream.write(text)
+    }
+    child.stdout.on('data', pass(process.stdout))
+    child.stderr.on('data', pass(process.stderr))
+    let hung = false
+    const timer = setTimeout(() => {
+      hung = true
+      child.kill('SIGKILL')
+    }, ATTEMPT_MS)
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.on('close', (status, signal) => {
+      clearTimeout(timer)
+      if (output && !output.endsWith('\n')) process.stdout.write('\n')
+      resolve({ status, signal: hung ? null : signal, hung, output })
+    })
   })
-  // Without its hide-cursor code, a drizzle-kit prompt cannot leave the terminal cursorless.
-  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.replaceAll('\x1b[?25l', '')
-  process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`)
-  if (run.signal || run.error) {
-    throw new Error(`payload ${args.join(' ')} stopped (${run.error?.message ?? run.signal})`)
+}
+
+async function runPayload({ label, args, databaseUrl }) {
+  console.log(`check:generated: ${label} (payload ${args.join(' ')})`)
+  let run = await attempt(args, databaseUrl)
+  // A hang is the CLI's own (Payload's loader, drizzle-kit), not the config's: its migrate
+  // commands skip onInit and migrate:create opens no database, so nothing of ours is running.
+  // Before the comparison nothing has been written, and a second run starts clean.
+  if (run.hung && !run.output.includes(COMPARED)) {
+    console.warn(`check:generated: ${label} hung for ${ATTEMPT_MS / 1000} s; trying once more`)
+    run = await attempt(args, databaseUrl)
   }
-  if (run.status !== 0) return `payload ${args.join(' ')} failed (exit ${run.status})`
+  if (run.hung && !run.output.includes(COMPARED)) {
+    throw new Error(`payload ${args.join(' ')} hung twice for ${ATTEMPT_MS / 1000} s`)
+  }
+  if (run.signal) throw new Error(`payload ${args.join(' ')} stopped (${run.signal})`)
+  // Hung after the comparison (with --skip-empty and nothing to write, on its way out): the
+  // answer is in, and whatever it wrote, git sees below.
+  if (!run.hung && run.status !== 0) {
+    return `payload ${args.join(' ')} failed (exit ${run.status})`
+  }
   // When a column went and another came, drizzle-kit asks whether it was renamed. With nobody to
   // answer, Payload exits 0 and writes nothing, so only a finished comparison counts as a pass.
-  if (args[0] === 'migrate:create' && !output.includes('DOWN statements generation complete')) {
+  if (args[0] === 'migrate:create' && !run.output.includes(COMPARED)) {
     return (
       `${label}: the schema changed in a way drizzle-kit asks about (a renamed or removed ` +
       'column or table) and no committed migration covers it'
@@ -115,7 +160,7 @@ let changes = []
 let touched = []
 try {
   for (const step of steps) {
-    const problem = runPayload(step)
+    const problem = await runPayload(step)
     if (problem) problems.push(problem)
   }
   changes = gitChanges()

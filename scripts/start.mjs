@@ -1,10 +1,11 @@
 // `npm start`: builds on first run, then serves the production site on PORT (default 3000).
 // Runs on its embedded defaults: SQLite under data/, uploads under media/, demo content.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 
 import { withBuildLock } from './build-lock.mjs'
+import { spawnStandalone } from './standalone-server.mjs'
 
 const port = process.env.PORT || '3000'
 const env = {
@@ -30,7 +31,7 @@ if (!env.PAYLOAD_SECRET) {
 const head =
   spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || 'unknown'
 const isCurrent = () =>
-  existsSync('.next/BUILD_ID') &&
+  existsSync('.next/standalone/server.js') &&
   existsSync('.next/BUILT_FROM') &&
   readFileSync('.next/BUILT_FROM', 'utf8').trim() === head
 
@@ -43,13 +44,7 @@ if (!isCurrent()) {
   if (status !== 0) process.exit(status)
 }
 
-// Idle keep-alive connections stay open longer than a proxy's (nginx keeps upstream connections
-// 60 s): with Node's default of 5 s the server closes a socket just as a client reuses it, and that
-// request fails with ECONNRESET (a 502 behind nginx).
-const server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
-  stdio: 'inherit',
-  env,
-})
+const server = spawnStandalone(port, env)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -1,10 +1,12 @@
 // One production server of the bench on a throw-away database, and the figures read off it.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { spawnStandalone } from '../standalone-server.mjs'
 
 export const ADMIN = { username: 'admin', password: 'bench-scale-rahasia-123' }
 
@@ -54,18 +56,16 @@ process.on('exit', () => {
 })
 process.on('SIGINT', () => process.exit(130))
 
-/** `next start` of the current build on `database`, seeded with the demo content. */
+/** The standalone server of the current build on `database`, seeded with the demo content. */
 export async function startServer(database, port) {
   const busy = await fetch(`http://127.0.0.1:${port}/readyz`).then(
     () => true,
     () => false,
   )
   if (busy) throw new Error(`Port ${port} is taken; set BENCH_PORT to a free one`)
-  // The keep-alive timeout of scripts/start.mjs: a socket idle for 5 s must not be reset under a client.
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+  const child = spawnStandalone(
+    port,
+    {
       ...process.env,
       ...database.env,
       NODE_ENV: 'production',
@@ -78,7 +78,11 @@ export async function startServer(database, port) {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
     },
-  })
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
     const ok = await fetch(`${base}/readyz`).then(

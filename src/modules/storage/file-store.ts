@@ -60,11 +60,14 @@ const localStore = (root: string): FileStore => ({
   read: (key) => readFile(path.join(root, key)),
   async list() {
     const found: StoredObject[] = []
+    // MEDIA_DIR holds the uploads, chosen at run time: the build must not take it (or, unable to
+    // tell where it is, the whole project) into the server's files.
     for (const collection of UPLOAD_COLLECTIONS) {
-      const dir = path.join(root, collection)
-      const names = await readdir(dir).catch(() => [] as string[])
+      const dir = path.join(/* turbopackIgnore: true */ root, collection)
+      const names = await readdir(/* turbopackIgnore: true */ dir).catch(() => [] as string[])
       for (const name of names) {
-        const info = await stat(path.join(dir, name)).catch(() => null)
+        const file = path.join(/* turbopackIgnore: true */ dir, name)
+        const info = await stat(/* turbopackIgnore: true */ file).catch(() => null)
         if (info?.isFile()) found.push({ key: `${collection}/${name}`, modified: info.mtime })
       }
     }
