@@ -14,9 +14,11 @@ import { Aktivitas } from '@/collections/aktivitas'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
 import { Laporan } from '@/collections/laporan'
 import { News } from '@/collections/news'
+import { PengajuanCollections } from '@/collections/pengajuan'
 import { Produk } from '@/collections/produk'
 import { Users } from '@/collections/users'
 import { SiteSettings } from '@/globals/site-settings'
+import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { postgresPool } from '@/lib/postgres-pool'
 import { badValuesAsBadRequest, logger } from '@/lib/payload-errors'
@@ -57,9 +59,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, Laporan, News, Produk, Aktivitas],
+  collections: [Users, Laporan, News, Produk, Aktivitas, ...PengajuanCollections],
   globals: [SiteSettings],
   db,
+  email: emailAdapter,
   sharp,
   graphQL: { disable: true },
   telemetry: false,

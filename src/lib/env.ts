@@ -21,6 +21,11 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().default('bprs'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1825),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  INQUIRY_WEBHOOK_URL: z.string().url().optional(),
+  INQUIRY_WEBHOOK_SECRET: z.string().optional(),
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 })
 
 const parsed = schema.parse(process.env)

@@ -16,6 +16,7 @@ export const OBJEK_AKTIVITAS = {
   laporan: 'Laporan',
   news: 'News',
   produk: 'Produk',
+  pengajuan: 'Pengajuan',
   'site-settings': 'Identitas Bank',
   users: 'Administrator',
 } as const
