@@ -10,7 +10,7 @@ import { getCachedNewsBySlug, getCachedProdukBySlug } from '@/modules/site/publi
 /** Every public page path (SPEC 2.1). Anything else goes to the site's cached not-found page
  * (src/app/(frontend)/[filters]/tidak-ditemukan), answered with 404. */
 const PUBLIC_PAGE =
-  /^\/(?:|news|news1|produk-layanan|laporan-publikasi(?:\/(?:transparansi|publikasi|tahunan))?|tabelsimulasi|color-guide|cari|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
+  /^\/(?:|news|news1|produk-layanan|laporan-publikasi(?:\/(?:transparansi|publikasi|tahunan))?|tabelsimulasi|color-guide|cari|hubungi-kami|ajukan-pembiayaan|profil\/(?:visi-misi|sejarah-singkat|struktur-organisasi)|(?:news|produk)\/[^/]+)$/
 const NOT_FOUND_PATH = '/tidak-ditemukan'
 
 const SLUG_PAGE = /^\/(news|produk)\/([^/]+)$/
@@ -98,6 +98,10 @@ export async function proxy(request: NextRequest) {
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
   target.search = ''
+  // A form's post (src/modules/pengajuan) is answered for that visitor alone: never kept.
+  if (request.method === 'POST') {
+    return NextResponse.rewrite(target, { headers: { 'Cache-Control': 'private, no-store' } })
+  }
   // Next keeps these headers on a rendered page and replaces Cache-Control on an error.
   const headers: Record<string, string> = { ...PUBLIC_CACHE_HEADERS }
   if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname)))

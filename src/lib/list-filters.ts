@@ -22,6 +22,7 @@ const PAGE_PARAMS: Record<string, readonly string[]> = {
   '/laporan-publikasi/tahunan': ['page'],
   '/tabelsimulasi': ['jumlah', 'margin', 'tenor', 'jenis'],
   '/cari': ['q', 'page'],
+  '/ajukan-pembiayaan': ['produk', 'jumlah', 'margin', 'tenor', 'jenis'],
 }
 
 /** Lets the browser tests ask for a failed read (src/lib/fault-injection.ts). */

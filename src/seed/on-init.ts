@@ -4,6 +4,8 @@ import { assertUploadsShared } from '@/lib/env'
 import { keepAliveOnPoolErrors } from '@/lib/postgres-pool'
 import { scheduleActivityRetention } from '@/modules/aktivitas/retention'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
+import { scheduleOutbox } from '@/modules/pengajuan/outbox'
+import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
 
 import { ensureAdmin } from './ensure-admin'
@@ -60,4 +62,6 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   scheduleOrphanSweep(payload)
   scheduleActivityRetention(payload)
   scheduleLaporanPreviewBackfill(payload)
+  schedulePengajuanRetention(payload)
+  scheduleOutbox(payload)
 }

@@ -59,6 +59,11 @@ export function SiteFooter({ site, produk, news }: SiteFooterProps) {
             </p>
             <p>{site.jamOperasional}</p>
           </address>
+          <p className="mt-4 text-sm">
+            <Link className={`${linkClass} font-semibold underline`} href="/hubungi-kami">
+              Kirim pesan lewat formulir Hubungi Kami
+            </Link>
+          </p>
         </section>
 
         <FooterPicks id="footer-produk" title="Produk dan Layanan" base="/produk" pool={produk} />

@@ -68,7 +68,6 @@ export const PENGAJUAN_MESSAGES = {
   emailSalah: 'Alamat e-mail tidak valid.',
   kotaWajib: 'Kota/kabupaten wajib diisi.',
   kotaPanjang: `Kota/kabupaten maksimal ${LIMITS.kota} karakter.`,
-  produkWajib: 'Pilih produk yang ingin diajukan.',
   produkTidakAda: 'Produk yang dipilih tidak ditemukan.',
   jumlahSalah: 'Jumlah pembiayaan harus berupa angka lebih dari 0 (maksimal 15 digit).',
   tenorSalah: `Tenor harus berupa angka 1 sampai ${LIMITS.tenorMax} bulan.`,
@@ -85,7 +84,8 @@ export const PENGAJUAN_MESSAGES = {
     `Terlalu banyak pengajuan. Silakan coba lagi dalam ${minutes} menit atau hubungi kami melalui telepon.`,
   nomorTerlaluSering: (hours: number) =>
     `Nomor ini sudah mengirim beberapa pengajuan. Silakan coba lagi dalam ${hours} jam atau hubungi kami melalui telepon.`,
-  gangguan: 'Pengajuan belum dapat disimpan karena gangguan server. Silakan coba beberapa saat lagi.',
+  gangguan:
+    'Pengajuan belum dapat disimpan karena gangguan server. Silakan coba beberapa saat lagi.',
   statusTidakBoleh: 'Status tidak dapat diubah ke pilihan itu.',
   catatanWajib: 'Tulis alasan penolakan pada catatan.',
   catatanPanjang: `Catatan maksimal ${LIMITS.catatan.toLocaleString('id-ID')} karakter.`,

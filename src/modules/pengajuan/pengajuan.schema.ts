@@ -88,7 +88,6 @@ export const pengajuanFormSchema = z
       if (!form.pesan) issue('pesan', M.pesanWajib)
       return
     }
-    if (!form.produk) issue('produk', M.produkWajib)
     const { jumlah, tenor } = form
     if (jumlah === undefined || !(jumlah > 0) || jumlah > LIMITS.jumlahMax)
       issue('jumlah', M.jumlahSalah)

@@ -45,7 +45,10 @@ async function redisClient(url: string) {
 }
 
 /** The library creates its table itself (no Payload schema change); resolves once it exists. */
-const postgresLimiter = (pool: Pool, opts: object) =>
+const postgresLimiter = (
+  pool: Pool,
+  opts: { points: number; duration: number; keyPrefix: string },
+) =>
   new Promise<RateLimiterPostgres>((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       { ...opts, storeClient: pool, storeType: 'pool', tableName: 'pengajuan_throttle' },
