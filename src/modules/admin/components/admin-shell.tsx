@@ -13,10 +13,13 @@ import { SideMenu } from './side-menu'
 export function AdminShell({
   username,
   bankName,
+  counts,
   children,
 }: {
   username: string
   bankName: string
+  /** Numbers beside side-menu links, by href. */
+  counts?: Record<string, number>
   children: ReactNode
 }) {
   return (
@@ -29,7 +32,7 @@ export function AdminShell({
           Lewati ke konten utama
         </a>
         <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-line bg-white md:block">
-          <SideMenu username={username} bankName={bankName} />
+          <SideMenu username={username} bankName={bankName} counts={counts} />
         </aside>
         <main
           id="konten"

@@ -16,6 +16,7 @@ import {
   ChevronDownIcon,
   DashboardIcon,
   HistoryIcon,
+  InboxIcon,
   KeyIcon,
   LogoutIcon,
   NewsIcon,
@@ -32,14 +33,23 @@ const ITEMS: Item[] = [
   { href: '/admin/laporan', label: 'Laporan', icon: ReportIcon },
   { href: '/admin/news', label: 'News', icon: NewsIcon },
   { href: '/admin/produk', label: 'Produk dan Layanan', icon: ProductIcon },
+  { href: '/admin/pengajuan', label: 'Pengajuan', icon: InboxIcon },
   { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
 ]
 
 const linkClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors'
 
-/** The side menu on every admin page but /admin. */
-export function SideMenu({ username, bankName }: { username: string; bankName: string }) {
+/** The side menu on every admin page but /admin; `counts` go beside their links (new inquiries). */
+export function SideMenu({
+  username,
+  bankName,
+  counts = {},
+}: {
+  username: string
+  bankName: string
+  counts?: Record<string, number>
+}) {
   const pathname = usePathname()
   const submenuId = useId()
   const [expanded, setExpanded] = useState(false)
@@ -88,7 +98,18 @@ export function SideMenu({ username, bankName }: { username: string; bankName: s
                   )}
                 >
                   <Icon />
-                  {label}
+                  <span className="flex-1">{label}</span>
+                  {counts[href] ? (
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-xs font-bold tabular-nums',
+                        active ? 'bg-white text-brand-800' : 'bg-gold-400 text-brand-900',
+                      )}
+                    >
+                      {counts[href]}
+                      <span className="sr-only"> baru</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             )
