@@ -82,7 +82,7 @@ beforeAll(async () => {
   t = await startTestPayload()
 })
 afterAll(async () => {
-  await new Promise((resolve) => smtp?.close(resolve))
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
   receiver?.close()
   await t?.close()
 })
