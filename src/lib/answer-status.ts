@@ -7,7 +7,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * the refusal as a refusal.
  */
 export type AnswerScope = { status?: number }
-const scope = new AsyncLocalStorage<AnswerScope>()
+// One store for the whole process: the instrumentation and each route bundle load their own copy
+// of this module, so a store of the module's own would not be the one the other copy reads.
+const holder = globalThis as { [key: symbol]: AsyncLocalStorage<AnswerScope> | undefined }
+const KEY = Symbol.for('bprs.answerStatus')
+const scope = (holder[KEY] ??= new AsyncLocalStorage<AnswerScope>())
 
 export function withAnswerStatusScope<T>(run: (answer: AnswerScope) => T): T {
   const answer: AnswerScope = {}

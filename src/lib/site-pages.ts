@@ -12,4 +12,6 @@ export const STATIC_PAGES: {
   { path: '/profil/visi-misi', priority: 0.6, changeFrequency: 'monthly' },
   { path: '/profil/sejarah-singkat', priority: 0.6, changeFrequency: 'monthly' },
   { path: '/profil/struktur-organisasi', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/ajukan-pembiayaan', priority: 0.5, changeFrequency: 'monthly' },
+  { path: '/hubungi-kami', priority: 0.5, changeFrequency: 'monthly' },
 ]

@@ -45,7 +45,7 @@ test.describe('Hubungi Kami without JavaScript', () => {
     expect(answer.status()).toBe(400)
     expect(answer.headers()['cache-control']).toMatch(/no-store/)
     expect(answer.headers()['cache-control']).not.toMatch(/public/)
-    const alert = page.getByRole('alert')
+    const alert = page.locator('main [role=alert]')
     await expect(alert).toContainText(M.periksaIsian)
     for (const message of [
       M.namaWajib,
@@ -68,7 +68,7 @@ test.describe('Hubungi Kami without JavaScript', () => {
     await page.getByRole('checkbox').check()
     answer = await send(page, 'Kirim Pesan')
     expect(answer.status()).toBe(400)
-    await expect(page.getByRole('alert')).toContainText(M.terlaluCepat)
+    await expect(page.locator('main [role=alert]')).toContainText(M.terlaluCepat)
 
     await takeYourTime(page)
     await page.getByRole('checkbox').check()
@@ -89,7 +89,7 @@ test.describe('Ajukan Pembiayaan', () => {
     await page.goto(`/produk/${produk.slug}`)
     await page.getByRole('link', { name: 'Ajukan Pembiayaan' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ajukan Pembiayaan' })).toBeVisible()
-    await expect(page.getByLabel('Produk')).toHaveValue(produk.slug)
+    await expect(page.getByRole('combobox', { name: /^Produk/ })).toHaveValue(produk.slug)
     await expectNoAxeViolations(page)
 
     await fillContact(page, 'Pemohon Produk')
@@ -108,7 +108,7 @@ test.describe('Ajukan Pembiayaan', () => {
     page,
   }) => {
     await page.goto('/tabelsimulasi?jumlah=20000000&margin=12&tenor=36&jenis=anuitas')
-    const first = page.locator('dt', { hasText: 'Angsuran bulan pertama' }).locator('+ dd')
+    const first = page.locator('dt', { hasText: 'Angsuran bulan pertama' }).locator('+ dd').first()
     const installment = (await first.textContent())?.trim() ?? ''
     expect(installment).toMatch(/^Rp/)
     await page.getByRole('link', { name: 'Ajukan Pembiayaan' }).click()
@@ -135,7 +135,7 @@ test.describe('Ajukan Pembiayaan', () => {
     await page.getByLabel('Nomor HP/WhatsApp').fill('0812')
     await takeYourTime(page)
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click()
-    await expect(page.getByRole('alert')).toContainText(M.periksaIsian)
+    await expect(page.locator('main [role=alert]')).toContainText(M.periksaIsian)
     const field = page.getByLabel('Nomor HP/WhatsApp')
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(field).toHaveAccessibleDescription(new RegExp(M.teleponSalah.slice(0, 30)))
