@@ -1,10 +1,10 @@
-import * as migration_20261122_062153_initial from './20261122_062153_initial';
-import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas';
-import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview';
-import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes';
-import * as migration_20261126_120000_search from './20261126_120000_search';
-import * as migration_20261126_125742_pengajuan from './20261126_125742_pengajuan';
-import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging';
+import * as migration_20261122_062153_initial from './20261122_062153_initial'
+import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas'
+import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
+import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes'
+import * as migration_20261126_120000_search from './20261126_120000_search'
+import * as migration_20261126_125742_pengajuan from './20261126_125742_pengajuan'
+import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
 
 export const migrations = [
   {
@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261126_140000_search_paging.up,
     down: migration_20261126_140000_search_paging.down,
-    name: '20261126_140000_search_paging'
+    name: '20261126_140000_search_paging',
   },
-];
+]
