@@ -3,7 +3,7 @@ import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivita
 import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
 import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes'
 import * as migration_20261126_120000_search from './20261126_120000_search'
-import * as migration_20261126_125742_pengajuan from './20261126_125742_pengajuan'
+import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
 import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
 
 export const migrations = [
@@ -33,13 +33,13 @@ export const migrations = [
     name: '20261126_120000_search',
   },
   {
-    up: migration_20261126_125742_pengajuan.up,
-    down: migration_20261126_125742_pengajuan.down,
-    name: '20261126_125742_pengajuan',
-  },
-  {
     up: migration_20261126_140000_search_paging.up,
     down: migration_20261126_140000_search_paging.down,
     name: '20261126_140000_search_paging',
+  },
+  {
+    up: migration_20261126_150000_pengajuan.up,
+    down: migration_20261126_150000_pengajuan.down,
+    name: '20261126_150000_pengajuan',
   },
 ]
