@@ -115,6 +115,19 @@ describe('a visitor sends an inquiry', () => {
     expect(outcome.ok ? {} : outcome.errors).toMatchObject({ [field]: message })
   })
 
+  it('names every problem at once, the form-dependent ones too', async () => {
+    const outcome = await submit(contactForm({ nama: '', pesan: '' }))
+    expect(outcome.ok ? {} : outcome.errors).toEqual({ nama: M.namaWajib, pesan: M.pesanWajib })
+    const financing = await submit(
+      contactForm({ jenis: 'pembiayaan', telepon: '0812', jumlah: '', tenor: 'dua' }),
+    )
+    expect(financing.ok ? {} : financing.errors).toEqual({
+      telepon: M.teleponSalah,
+      jumlah: M.jumlahSalah,
+      tenor: M.tenorSalah,
+    })
+  })
+
   it('a 1,000-character message is still accepted', async () => {
     await submitOk(t.payload, { pesan: 'x'.repeat(1000) })
   })

@@ -81,19 +81,30 @@ export const pengajuanFormSchema = z
     pesan: optional(LIMITS.pesan, M.pesanPanjang),
     persetujuan: z.literal('ya', { error: M.persetujuanWajib }),
   })
-  .superRefine((form, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message })
-    if (form.jenis === 'kontak') {
-      if (!form.pesan) issue('pesan', M.pesanWajib)
-      return
-    }
-    const { jumlah, tenor } = form
-    if (jumlah === undefined || !(jumlah > 0) || jumlah > LIMITS.jumlahMax)
-      issue('jumlah', M.jumlahSalah)
-    if (tenor === undefined || !Number.isInteger(tenor) || tenor < 1 || tenor > LIMITS.tenorMax)
-      issue('tenor', M.tenorSalah)
-  })
+  .superRefine(
+    (form, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message })
+      if (form.jenis === 'kontak') {
+        if (!form.pesan) issue('pesan', M.pesanWajib)
+        return
+      }
+      // Read as unknown: with other fields refused, a value may still be the raw text.
+      const jumlah: unknown = form.jumlah
+      const tenor: unknown = form.tenor
+      if (typeof jumlah !== 'number' || !(jumlah > 0) || jumlah > LIMITS.jumlahMax)
+        issue('jumlah', M.jumlahSalah)
+      if (
+        typeof tenor !== 'number' ||
+        !Number.isInteger(tenor) ||
+        tenor < 1 ||
+        tenor > LIMITS.tenorMax
+      )
+        issue('tenor', M.tenorSalah)
+    },
+    // Also when other fields were refused, so the visitor hears every problem at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 
 export type PengajuanForm = z.output<typeof pengajuanFormSchema>
 export type PengajuanField = keyof z.input<typeof pengajuanFormSchema>

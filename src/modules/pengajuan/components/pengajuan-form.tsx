@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useId, useState } from 'react'
+import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { formatRupiah, formatThousands } from '@/lib/format'
@@ -50,10 +50,17 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
   )
   const [tenorText, setTenorText] = useState(() => initial('tenor', prefill.tenor))
 
+  const summary = useRef<HTMLDivElement>(null)
+
   useEffect(() => {
     // A cached page's token is as old as the page; a person's filling time starts now.
     freshFormTokenAction().then(setFreshToken, () => undefined)
   }, [])
+
+  // After a refusal, the list of problems is where the keyboard and the screen reader go next.
+  useEffect(() => {
+    if (state.status === 'refused') summary.current?.focus()
+  }, [state])
 
   if (state.status === 'sent') return <PengajuanSent nomor={state.nomor} jenis={jenis} />
 
@@ -80,6 +87,8 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
       {refused ? (
         <div
           id={`${id}-summary`}
+          ref={summary}
+          tabIndex={-1}
           role="alert"
           className="rounded-xl border border-danger bg-danger-50 p-4 text-sm text-ink"
         >
