@@ -57,8 +57,11 @@ test.describe('Hubungi Kami without JavaScript', () => {
     ])
       await expect(alert).toContainText(message)
     await expect(page.getByLabel('Nama lengkap')).toHaveAttribute('aria-invalid', 'true')
-    // What was typed comes back.
+    // What was typed comes back, to this visitor alone: the cached page never holds it.
     await expect(page.getByLabel('E-mail')).toHaveValue('bukan-email')
+    const cached = await page.request.get('/hubungi-kami')
+    expect(cached.headers()['cache-control']).toMatch(/public/)
+    expect(await cached.text()).not.toContain('bukan-email')
     await expectNoAxeViolations(page)
 
     // The refusal handed out a fresh form: sent at once, it is too fast for a person.

@@ -38,6 +38,10 @@ export async function submitPengajuanAction(
   const outcome: SubmitOutcome = fields
     ? await submitPengajuan(await getPayload(), fields, {
         address: clientAddress(await headers()),
+      }).catch((error: unknown): SubmitOutcome => {
+        // A fault (database, limiter store): said as one, never a 500. Its kind only, no input.
+        console.error('Pengajuan failed:', error instanceof Error ? error.name : 'unknown')
+        return { ok: false, status: 503, message: M.gangguan }
       })
     : ({ ok: false, status: 413, message: M.terlaluBesar } satisfies SubmitOutcome)
   if (outcome.ok) {
