@@ -1,6 +1,10 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+/** `VAR=` (as compose passes an unset optional value) means unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), inner)
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
@@ -21,10 +25,15 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().default('bprs'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1825),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  INQUIRY_WEBHOOK_URL: z.string().url().optional(),
-  INQUIRY_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^smtps?:\/\//)
+      .optional(),
+  ),
+  MAIL_FROM: unsetWhenEmpty(z.string().optional()),
+  INQUIRY_WEBHOOK_URL: unsetWhenEmpty(z.string().url().optional()),
+  INQUIRY_WEBHOOK_SECRET: unsetWhenEmpty(z.string().optional()),
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 })
 
