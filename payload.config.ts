@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import { Aktivitas } from '@/collections/aktivitas'
 import { contentCollections } from '@/collections/content-collection'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
+import { PengajuanCollections } from '@/collections/pengajuan'
 import { Users } from '@/collections/users'
 import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { SiteSettings } from '@/globals/site-settings'
@@ -57,7 +58,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, ...contentCollections(), Aktivitas],
+  collections: [Users, ...contentCollections(), Aktivitas, ...PengajuanCollections],
   globals: [SiteSettings],
   db,
   email: emailAdapter(),

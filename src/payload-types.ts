@@ -73,6 +73,8 @@ export interface Config {
     produk: Produk;
     promo: Promo;
     aktivitas: Aktivitas;
+    pengajuan: Pengajuan;
+    'pengajuan-notifikasi': PengajuanNotifikasi;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,6 +88,8 @@ export interface Config {
     produk: ProdukSelect<false> | ProdukSelect<true>;
     promo: PromoSelect<false> | PromoSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
+    pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
+    'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -378,7 +382,7 @@ export interface Aktivitas {
   id: number;
   jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
   pengguna: string;
-  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'site-settings' | 'users') | null;
+  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'site-settings' | 'users') | null;
   objekId?: string | null;
   judul?: string | null;
   /**
@@ -387,6 +391,49 @@ export interface Aktivitas {
   kolom?: string | null;
   alamat?: string | null;
   keterangan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengajuan".
+ */
+export interface Pengajuan {
+  id: number;
+  nomor: string;
+  jenis: 'pembiayaan' | 'kontak';
+  status: 'baru' | 'dihubungi' | 'selesai' | 'ditolak';
+  nama: string;
+  telepon: string;
+  email?: string | null;
+  kota: string;
+  produk?: (number | null) | Produk;
+  produkJudul?: string | null;
+  jumlah?: number | null;
+  tenor?: number | null;
+  jenisMargin?: ('flat' | 'efektif' | 'anuitas') | null;
+  margin?: number | null;
+  angsuran?: number | null;
+  pesan?: string | null;
+  persetujuan: string;
+  catatan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengajuan-notifikasi".
+ */
+export interface PengajuanNotifikasi {
+  id: number;
+  pengajuan?: (number | null) | Pengajuan;
+  channel: 'email' | 'webhook';
+  status: 'pending' | 'sent' | 'cancelled';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedUntil?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -437,6 +484,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'aktivitas';
         value: number | Aktivitas;
+      } | null)
+    | ({
+        relationTo: 'pengajuan';
+        value: number | Pengajuan;
+      } | null)
+    | ({
+        relationTo: 'pengajuan-notifikasi';
+        value: number | PengajuanNotifikasi;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -725,6 +780,47 @@ export interface AktivitasSelect<T extends boolean = true> {
   kolom?: T;
   alamat?: T;
   keterangan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengajuan_select".
+ */
+export interface PengajuanSelect<T extends boolean = true> {
+  nomor?: T;
+  jenis?: T;
+  status?: T;
+  nama?: T;
+  telepon?: T;
+  email?: T;
+  kota?: T;
+  produk?: T;
+  produkJudul?: T;
+  jumlah?: T;
+  tenor?: T;
+  jenisMargin?: T;
+  margin?: T;
+  angsuran?: T;
+  pesan?: T;
+  persetujuan?: T;
+  catatan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengajuan-notifikasi_select".
+ */
+export interface PengajuanNotifikasiSelect<T extends boolean = true> {
+  pengajuan?: T;
+  channel?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedUntil?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -93,6 +93,10 @@ export async function proxy(request: NextRequest) {
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
   target.search = ''
+  // A form's post (src/modules/pengajuan) is answered for that visitor alone: never kept.
+  if (request.method === 'POST') {
+    return NextResponse.rewrite(target, { headers: { 'Cache-Control': 'private, no-store' } })
+  }
   // Next keeps these headers on a rendered page and replaces Cache-Control on an error.
   const headers: Record<string, string> = { ...PUBLIC_CACHE_HEADERS }
   if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname)))

@@ -1,6 +1,10 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+/** `VAR=` (as compose passes an unset optional value) means unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), inner)
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().optional(),
@@ -22,8 +26,16 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(1825),
   ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
+  SMTP_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^smtps?:\/\//)
+      .optional(),
+  ),
+  MAIL_FROM: unsetWhenEmpty(z.string().optional()),
+  INQUIRY_WEBHOOK_URL: unsetWhenEmpty(z.string().url().optional()),
+  INQUIRY_WEBHOOK_SECRET: unsetWhenEmpty(z.string().optional()),
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 })
 
 const parsed = schema.parse(process.env)

@@ -1,5 +1,6 @@
 import http from 'node:http'
 
+import { type AnswerScope, withAnswerStatusScope } from './answer-status'
 import { PUBLIC_CACHE_HEADERS } from './cache-control'
 import { env } from './env'
 import { namesEtag } from './etag'
@@ -47,6 +48,22 @@ function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse
     return writeHead.apply(this, [statusCode, ...rest] as Parameters<typeof writeHead>)
   } as typeof res.writeHead
 }
+
+/**
+ * A public form posted without JavaScript (no Next-Action header): the page that answers it
+ * carries the status its server action asked for (src/lib/answer-status.ts).
+ */
+function setFormAnswerStatus(res: http.ServerResponse, answer: AnswerScope) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const { status } = answer
+    if (status !== undefined && statusCode === 200) statusCode = status
+    return writeHead.apply(this, [statusCode, ...rest] as Parameters<typeof writeHead>)
+  } as typeof res.writeHead
+}
+
+const isFormPost = (req: http.IncomingMessage) =>
+  req.method === 'POST' && !req.headers['next-action'] && !/^\/(?:api|cms)/.test(req.url ?? '')
 
 /** Header reads of a Node request, as a fetch Request offers them. */
 const nodeRequest = (req: http.IncomingMessage) => ({
@@ -101,6 +118,12 @@ export function guardIncomingRequests() {
         return true
       }
       if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+      if (isFormPost(req)) {
+        return withAnswerStatusScope((answer) => {
+          setFormAnswerStatus(res, answer)
+          return emit.apply(this, ['request', req, res] as unknown as Parameters<typeof emit>)
+        })
+      }
       answers
         .handle(req, res, () => {
           setCachedPageStatus(req, res)

@@ -21,6 +21,13 @@ const SITE_PAGES: PublicRoute[] = [
   { path: '/profil/visi-misi', sitemap: monthly(0.6) },
   { path: '/profil/sejarah-singkat', sitemap: monthly(0.6) },
   { path: '/profil/struktur-organisasi', sitemap: monthly(0.6) },
+  // The inquiry forms (modules/pengajuan), prefilled from a product or the simulator.
+  { path: '/hubungi-kami', sitemap: monthly(0.5) },
+  {
+    path: '/ajukan-pembiayaan',
+    params: ['produk', 'jumlah', 'margin', 'tenor', 'jenis'],
+    sitemap: monthly(0.5),
+  },
 ]
 
 /** Every fixed public page: the site's own, then each type's list and further pages. */

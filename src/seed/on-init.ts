@@ -5,6 +5,8 @@ import { keepAliveOnPoolErrors } from '@/lib/postgres-pool'
 import { scheduleActivityRetention } from '@/modules/aktivitas/retention'
 import { scheduleWindowEdges } from '@/modules/content/window'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
+import { scheduleOutbox } from '@/modules/pengajuan/outbox'
+import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
 
 import { ensureAdmin } from './ensure-admin'
@@ -62,4 +64,6 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   scheduleActivityRetention(payload)
   scheduleLaporanPreviewBackfill(payload)
   scheduleWindowEdges(payload)
+  schedulePengajuanRetention(payload)
+  scheduleOutbox(payload)
 }

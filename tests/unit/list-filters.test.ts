@@ -45,10 +45,10 @@ describe('filtersSegment', () => {
 
   it('reads back what the proxy wrote, also percent-encoded', async () => {
     const written = segment('/news', 'q=a%26b+c%2B1&kategori=Zakat%20%26%20Wakaf')
-    const read = await readFilters(Promise.resolve({ filters: encodeURIComponent(written) }))
+    const read = await readFilters(Promise.resolve({ keptQuery: encodeURIComponent(written) }))
     expect(read.get('q')).toBe('a&b c+1')
     expect(read.get('kategori')).toBe('Zakat & Wakaf')
-    expect((await readFilters(Promise.resolve({ filters: NO_FILTERS }))).size).toBe(0)
+    expect((await readFilters(Promise.resolve({ keptQuery: NO_FILTERS }))).size).toBe(0)
   })
 })
 

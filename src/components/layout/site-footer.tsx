@@ -63,6 +63,11 @@ export function SiteFooter({ site, produk, news, links }: SiteFooterProps) {
             </p>
             <p>{site.jamOperasional}</p>
           </address>
+          <p className="mt-4 text-sm">
+            <Link className={`${linkClass} font-semibold underline`} href="/hubungi-kami">
+              Kirim pesan lewat formulir Hubungi Kami
+            </Link>
+          </p>
         </section>
 
         <FooterPicks id="footer-produk" title="Produk dan Layanan" base="/produk" pool={produk} />

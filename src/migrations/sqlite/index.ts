@@ -3,10 +3,10 @@ import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivita
 import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
 import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes'
 import * as migration_20261126_120000_search from './20261126_120000_search'
-import * as migration_20261126_134744_tmpsync from './20261126_134744_tmpsync'
 import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
 import * as migration_20261126_140500_promo from './20261126_140500_promo'
 import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
+import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
 
 export const migrations = [
   {
@@ -48,5 +48,10 @@ export const migrations = [
     up: migration_20261126_150000_accounts.up,
     down: migration_20261126_150000_accounts.down,
     name: '20261126_150000_accounts',
+  },
+  {
+    up: migration_20261126_150000_pengajuan.up,
+    down: migration_20261126_150000_pengajuan.down,
+    name: '20261126_150000_pengajuan',
   },
 ]

@@ -19,6 +19,7 @@ export const OBJEK_AKTIVITAS = {
     ContentTypeSlug,
     string
   >),
+  pengajuan: 'Pengajuan',
   'site-settings': 'Identitas Bank',
   users: 'Administrator',
 }

@@ -97,8 +97,12 @@ async function findVisible(
 }
 
 /** The record with this slug the caller may see, or null. */
-export async function findRecordBySlug(ctx: ServiceContext, type: ContentTypeSlug, slug: string) {
-  if (visibleTo(ctx, type)) return findVisible(ctx, type, 'slug', slug)
+export async function findRecordBySlug<T extends ContentTypeSlug>(
+  ctx: ServiceContext,
+  type: T,
+  slug: string,
+): Promise<DtoOf<T> | null> {
+  if (visibleTo(ctx, type)) return (await findVisible(ctx, type, 'slug', slug)) as DtoOf<T> | null
   // A type without a period: one indexed read through Payload, as every detail page makes.
   const { docs } = await ctx.payload.find({
     collection: type,
@@ -108,7 +112,7 @@ export async function findRecordBySlug(ctx: ServiceContext, type: ContentTypeSlu
     depth: 0,
     ...asCaller(ctx),
   })
-  return docs[0] ? contentType(type).toDto(docs[0] as never) : null
+  return docs[0] ? (contentType(type).toDto(docs[0] as never) as DtoOf<T>) : null
 }
 
 /** How many related records a page shows at most. */

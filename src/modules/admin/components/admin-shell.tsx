@@ -14,11 +14,14 @@ export function AdminShell({
   username,
   bankName,
   contentItems,
+  counts,
   children,
 }: {
   username: string
   bankName: string
   contentItems: ContentMenuItem[]
+  /** Numbers beside side-menu links, by href. */
+  counts?: Record<string, number>
   children: ReactNode
 }) {
   return (
@@ -31,7 +34,12 @@ export function AdminShell({
           Lewati ke konten utama
         </a>
         <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-line bg-white md:block">
-          <SideMenu username={username} bankName={bankName} contentItems={contentItems} />
+          <SideMenu
+            username={username}
+            bankName={bankName}
+            contentItems={contentItems}
+            counts={counts}
+          />
         </aside>
         <main
           id="konten"

@@ -47,6 +47,13 @@ export const HistoryIcon = (p: IconProps) => (
   </Svg>
 )
 
+export const InboxIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.5 5h13l3.5 7v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z" />
+  </Svg>
+)
+
 export const NewsIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />

@@ -18,6 +18,7 @@ import {
   ChevronDownIcon,
   DashboardIcon,
   HistoryIcon,
+  InboxIcon,
   KeyIcon,
   LogoutIcon,
   NewsIcon,
@@ -44,20 +45,23 @@ const TYPE_ICONS: Record<AdminMenuIcon, Icon> = {
 const linkClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors'
 
-/** The side menu on every admin page but /admin. */
+/** The side menu on every admin page but /admin; `counts` go beside their links (new inquiries). */
 export function SideMenu({
   username,
   bankName,
   contentItems,
+  counts = {},
 }: {
   username: string
   bankName: string
   contentItems: ContentMenuItem[]
+  counts?: Record<string, number>
 }) {
   const pathname = usePathname()
   const items: Item[] = [
     { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
+    { href: '/admin/pengajuan', label: 'Pengajuan', icon: InboxIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]
@@ -108,7 +112,18 @@ export function SideMenu({
                   )}
                 >
                   <Icon />
-                  {label}
+                  <span className="flex-1">{label}</span>
+                  {counts[href] ? (
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-xs font-bold tabular-nums',
+                        active ? 'bg-white text-brand-800' : 'bg-gold-400 text-brand-900',
+                      )}
+                    >
+                      {counts[href]}
+                      <span className="sr-only"> baru</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             )

@@ -12,6 +12,7 @@ import {
 } from '../simulator'
 import { CSV_FILE_NAME, EMPTY_EXPORT_MESSAGE, toCsv } from '../simulator.csv'
 import { readFormValues, toFormValues, toSearchParams, type FormValues } from '../simulator.params'
+import { ApplyLink } from './apply-link'
 import { ResultDetails } from './result-details'
 import { ResultSummary } from './result-summary'
 import { SimulatorForm } from './simulator-form'
@@ -81,6 +82,9 @@ export function InstallmentSimulator({ initialInput, calculated }: InstallmentSi
         {outcome.status === 'pending' && <p className="sr-only">Menghitung angsuran...</p>}
         {outcome.status === 'done' && <ResultSummary calculation={outcome.calculation} />}
       </div>
+      {outcome.status === 'done' && (
+        <ApplyLink href={`/ajukan-pembiayaan?${toSearchParams(outcome.calculation.input)}`} />
+      )}
       {outcome.status === 'done' && <ResultDetails calculation={outcome.calculation} />}
     </div>
   )

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { allContentTypes } from '@/content-types'
 import { AdminShell } from '@/modules/admin/components/admin-shell'
 import { requireAdmin } from '@/modules/admin/require-admin'
+import { countNewPengajuan } from '@/modules/pengajuan/pengajuan.service'
 import { getCachedSite } from '@/modules/site/public-content'
 
 export const dynamic = 'force-dynamic'
@@ -16,10 +17,15 @@ const CONTENT_MENU = allContentTypes().map(({ admin }) => ({
 
 /** The gate, side menu and idle timer around every admin page but /admin. */
 export default async function PanelLayout({ children }: { children: ReactNode }) {
-  const { user } = await requireAdmin()
-  const site = await getCachedSite()
+  const ctx = await requireAdmin()
+  const [site, newInquiries] = await Promise.all([getCachedSite(), countNewPengajuan(ctx)])
   return (
-    <AdminShell username={user.username} bankName={site.namaBank} contentItems={CONTENT_MENU}>
+    <AdminShell
+      username={ctx.user.username}
+      bankName={site.namaBank}
+      contentItems={CONTENT_MENU}
+      counts={{ '/admin/pengajuan': newInquiries }}
+    >
       {children}
     </AdminShell>
   )

@@ -112,12 +112,20 @@ export default async function ProdukDetailPage({ params }: { params: Params }) {
             Kunjungi kantor kami di {site.alamat.lengkap} atau hubungi {site.telepon} (
             {site.jamOperasional}).
           </p>
-          <Link
-            href="/tabelsimulasi"
-            className="mt-5 inline-block rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-bold text-brand-900 hover:bg-gold-100"
-          >
-            Simulasi Angsuran
-          </Link>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link
+              href={`/ajukan-pembiayaan?${new URLSearchParams({ produk: produk.slug })}`}
+              className="inline-block rounded-lg bg-white px-4 py-2.5 text-sm font-bold text-brand-800 hover:bg-brand-50"
+            >
+              Ajukan Pembiayaan
+            </Link>
+            <Link
+              href="/tabelsimulasi"
+              className="inline-block rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-bold text-brand-900 hover:bg-gold-100"
+            >
+              Simulasi Angsuran
+            </Link>
+          </div>
         </aside>
       </div>
 

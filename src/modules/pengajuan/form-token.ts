@@ -1,0 +1,31 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { env } from '@/lib/env'
+
+import { MAX_FORM_AGE_MS, MIN_FILL_MS } from './pengajuan.rules'
+
+// Its own key, derived from the site's secret, so a token can never stand in for anything else.
+const key = () => createHmac('sha256', env.PAYLOAD_SECRET).update('pengajuan-form-token').digest()
+const sign = (issuedAt: string) => createHmac('sha256', key()).update(issuedAt).digest('base64url')
+
+/** A token saying when the form was handed out: `<ms>.<signature>`. */
+export function issueFormToken(now = Date.now()): string {
+  const issuedAt = String(now)
+  return `${issuedAt}.${sign(issuedAt)}`
+}
+
+export type TokenVerdict = 'ok' | 'invalid' | 'too-fast' | 'expired'
+
+/** Whether a form was handed out by this site, long enough ago to be a person, not too long ago. */
+export function judgeFormToken(token: unknown, now = Date.now()): TokenVerdict {
+  if (typeof token !== 'string' || token.length > 100) return 'invalid'
+  const [issuedAt, signature] = token.split('.')
+  if (!issuedAt || !signature || !/^\d{13}$/.test(issuedAt)) return 'invalid'
+  const expected = Buffer.from(sign(issuedAt))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
+  const age = now - Number(issuedAt)
+  if (age < MIN_FILL_MS) return 'too-fast'
+  if (age > MAX_FORM_AGE_MS) return 'expired'
+  return 'ok'
+}
