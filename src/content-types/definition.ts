@@ -32,8 +32,6 @@ export type AdminDefinition = {
   menu: { label: string; icon: AdminMenuIcon }
   /** Where the list lives; the tambah, edit and detail screens sit below it. */
   path: string
-  /** SPEC's dashboard has three cards: a type joins it only when it says so. */
-  dashboard: boolean
   /** Built by the generic screens; false for a type whose screens are written by hand. */
   generic: boolean
   columns?: AdminColumn[]
@@ -123,7 +121,8 @@ export type PublicDefinition<Dto = unknown> = {
 /**
  * Everything that is specific to one content type. The registry (content-types/index.ts) holds
  * one per type; the Payload config, the API, OpenAPI, the sitemap, robots, the search index, the
- * audit trail, the side menu, the dashboard and the seed read it, so no other file lists types.
+ * audit trail, the side menu and the seed read it, so no other file lists types. (SPEC's dashboard
+ * keeps its three cards, written by hand.)
  */
 export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
   slug: string
@@ -156,7 +155,7 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
     order: SQL
     sorts: Record<string, (dir: SQL) => SQL>
     /** Select filters of the admin table and the API (?<name>=), with their allowed values. */
-    filters?: Record<string, { values: readonly string[]; message: string; label: string }>
+    filters?: Record<string, { values: readonly string[]; message: string }>
   }
   public?: PublicDefinition<Dto>
   /** What the site search indexes of a record, and how its results are labelled. */

@@ -99,7 +99,7 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
       ukuran: (dir) => sql`"filesize" ${dir}, "created_at" DESC, "id" DESC`,
     },
     filters: {
-      jenis: { values: JENIS_LAPORAN, message: LAPORAN_MESSAGES.jenis, label: 'Jenis' },
+      jenis: { values: JENIS_LAPORAN, message: LAPORAN_MESSAGES.jenis },
     },
   },
   public: {
@@ -126,7 +126,6 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
   admin: {
     menu: { label: 'Laporan', icon: 'report' },
     path: '/admin/laporan',
-    dashboard: true,
     generic: false,
   },
   seed: async () =>

@@ -102,7 +102,7 @@ export const news = defineContentType<News, NewsDto>({
       ukuran: (dir) => sql`"filesize" ${dir}, "dibuat_pada" DESC, "created_at" DESC, "id" DESC`,
     },
     filters: {
-      kategori: { values: KATEGORI_NEWS, message: NEWS_MESSAGES.kategori, label: 'Kategori' },
+      kategori: { values: KATEGORI_NEWS, message: NEWS_MESSAGES.kategori },
     },
   },
   public: {
@@ -128,7 +128,6 @@ export const news = defineContentType<News, NewsDto>({
   admin: {
     menu: { label: 'News', icon: 'news' },
     path: '/admin/news',
-    dashboard: true,
     generic: false,
   },
   seed: async () =>

@@ -144,7 +144,6 @@ export const produk = defineContentType<Produk, ProdukDto>({
   admin: {
     menu: { label: 'Produk dan Layanan', icon: 'product' },
     path: '/admin/produk',
-    dashboard: true,
     generic: false,
   },
   seed: async () =>

@@ -180,7 +180,6 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
   admin: {
     menu: { label: 'Promo', icon: 'tag' },
     path: '/admin/promo',
-    dashboard: false,
     generic: true,
     columns: [
       { kind: 'thumbnail' },

@@ -16,7 +16,8 @@ import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 // s3rver in a child process on one of this suite's ports, so the test can pause it (SIGSTOP):
 // connections are accepted, nothing is answered, as with a hung object store.
-const PORT = 3163
+// Each database's run of this file has a port of its own: the two projects may run at once.
+const PORT = process.env.TEST_DB === 'postgres' ? 3164 : 3163
 const BUCKET = 'bprs-uji'
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 const SERVER = `
