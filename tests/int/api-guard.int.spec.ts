@@ -15,7 +15,13 @@ import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 // Every mutating handler under src/app/api must refuse callers without a valid session; a new
 // route that forgets the guard fails here without anyone having to list it.
 const API_DIR = path.resolve('src/app/api')
-const PUBLIC_WRITES = new Set(['auth/login POST'])
+// The ways in for someone signed out: the login, its second step and the password reset.
+const PUBLIC_WRITES = new Set([
+  'auth/login POST',
+  'auth/login/verify POST',
+  'auth/forgot-password POST',
+  'auth/reset-password POST',
+])
 const CATCH_ALL = '[...rest]'
 
 async function routeFiles(dir: string): Promise<string[]> {
