@@ -1,15 +1,13 @@
-import type { Pool } from 'pg'
 import { APIError, type Payload } from 'payload'
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
-import { createClient } from 'redis'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env } from '@/lib/env'
+import {
+  createLimiters,
+  oncePerProcess,
+  type ThrottleStore,
+  throttleStoreFor,
+} from '@/lib/rate-limiters'
 
 import { AUTH_MESSAGES } from './auth.schema'
 
@@ -23,8 +21,7 @@ export const LOGIN_LIMITS = {
   perAccount: { points: 5, duration: 10 * 60 },
 } as const
 
-export type ThrottleStore =
-  { kind: 'memory' } | { kind: 'postgres'; pool: Pool } | { kind: 'redis'; url: string }
+export type { ThrottleStore }
 
 export class TooManyLoginAttempts extends APIError {
   constructor(readonly retryAfterSeconds: number) {
@@ -45,57 +42,15 @@ export type LoginThrottle = {
 const pairKey = (address: string, username: string) =>
   `${address}|${username.trim().toLowerCase().slice(0, 200)}`
 
-async function redisClient(url: string) {
-  // Commands fail at once while Redis is away, so the insurance limiter below counts instead of
-  // a login waiting for a reconnect; the client keeps reconnecting on its own.
-  const client = createClient({ url, disableOfflineQueue: true })
-  // Without a listener a lost connection would crash the process.
-  client.on('error', () => undefined)
-  // Not awaited to the end: a Redis that is down at start-up must not stop every login.
-  await Promise.race([
-    client.connect().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, 1000)),
-  ])
-  return client
-}
-
-type LimiterOptions = {
-  points: number
-  duration: number
-  keyPrefix: string
-  insuranceLimiter: RateLimiterMemory
-}
-
-/** The library creates its table itself (no Payload schema change); resolves once it exists. */
-const postgresLimiter = (pool: Pool, opts: LimiterOptions) =>
-  new Promise<RateLimiterPostgres>((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...opts, storeClient: pool, storeType: 'pool', tableName: 'login_throttle' },
-      (error?: unknown) => (error ? reject(error) : resolve(limiter)),
-    )
-  })
-
 export async function createLoginThrottle(
   store: ThrottleStore,
   keyPrefix = 'login',
 ): Promise<LoginThrottle> {
-  const make = async (
-    name: keyof typeof LOGIN_LIMITS,
-    redis?: Awaited<ReturnType<typeof redisClient>>,
-  ): Promise<RateLimiterAbstract> => {
-    const base = { ...LOGIN_LIMITS[name], keyPrefix: `${keyPrefix}:${name}` }
-    const memory = new RateLimiterMemory(base)
-    if (store.kind === 'memory') return memory
-    // Should the shared store fail, each instance keeps counting on its own meanwhile.
-    const opts = { ...base, insuranceLimiter: memory }
-    if (store.kind === 'redis') {
-      return new RateLimiterRedis({ ...opts, storeClient: redis, useRedisPackage: true })
-    }
-    return postgresLimiter(store.pool, opts)
-  }
-  const redis = store.kind === 'redis' ? await redisClient(store.url) : undefined
-  const perAddress = await make('perAddress', redis)
-  const perAccount = await make('perAccount', redis)
+  const { limiters, close } = await createLimiters(store, LOGIN_LIMITS, {
+    keyPrefix,
+    tableName: 'login_throttle',
+  })
+  const { perAddress, perAccount } = limiters
   return {
     reserve: async (address, username) => {
       const spent = await Promise.allSettled([
@@ -112,31 +67,15 @@ export async function createLoginThrottle(
     succeed: async (address, username) => {
       await Promise.all([perAccount.delete(pairKey(address, username)), perAddress.reward(address)])
     },
-    close: async () => {
-      await redis?.close()
-    },
+    close,
   }
 }
-
-type ThrottleHolder = { bprsLoginThrottle?: Promise<LoginThrottle> }
 
 /**
  * This process's throttle, shared by every route bundle: Redis when REDIS_URL is set, else the
  * PostgreSQL database, else (single-process SQLite) memory.
  */
-export function loginThrottle(payload: Payload): Promise<LoginThrottle> {
-  const holder = globalThis as ThrottleHolder
-  holder.bprsLoginThrottle ??= createLoginThrottle(
-    env.REDIS_URL
-      ? { kind: 'redis', url: env.REDIS_URL }
-      : env.usePostgres
-        ? { kind: 'postgres', pool: (payload.db as unknown as { pool: Pool }).pool }
-        : { kind: 'memory' },
-    `${env.REDIS_KEY_PREFIX}:login`,
-  ).catch((error: unknown) => {
-    // Try again on the next login rather than keep a failed start for good.
-    holder.bprsLoginThrottle = undefined
-    throw error
-  })
-  return holder.bprsLoginThrottle
-}
+export const loginThrottle = (payload: Payload): Promise<LoginThrottle> =>
+  oncePerProcess('bprsLoginThrottle', () =>
+    createLoginThrottle(throttleStoreFor(payload), `${env.REDIS_KEY_PREFIX}:login`),
+  )
