@@ -38,12 +38,12 @@ test.describe('Promo, a type added through the registry', () => {
     await page.goto('/promo')
     await page.getByRole('link', { name: judul }).click()
     await expect(page.getByRole('heading', { level: 1, name: judul })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Tabungan Qurban' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Tabungan Qurban', exact: true })).toBeVisible()
     expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('"@type":"Offer"')]),
     )
     await expectNoAxeViolations(page)
-    await page.getByRole('link', { name: 'Tabungan Qurban' }).click()
+    await page.getByRole('link', { name: 'Tabungan Qurban', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Promo untuk produk ini' })).toBeVisible()
     await page.getByRole('contentinfo').getByRole('link', { name: 'Promo' }).click()
     await expect(page).toHaveURL(/\/promo$/)

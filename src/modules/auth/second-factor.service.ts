@@ -57,6 +57,11 @@ async function reserve(ctx: Caller, headers: Headers) {
   }
 }
 
+/** A right code gives the points back, as a right password does at sign-in. */
+async function succeed(ctx: Caller, headers: Headers) {
+  await (await loginThrottle(ctx.payload)).succeed(clientAddress(headers), ctx.user.username)
+}
+
 export async function secondFactorStatus(context: ServiceContext) {
   const ctx = signedIn(context)
   return { enabled: Boolean(ctx.user.totpEnabled), required: secondFactorRequired() }
@@ -83,6 +88,7 @@ export async function confirmTotpSetup(context: ServiceContext, input: unknown, 
   if (!(await acceptTotpCode(ctx.payload, account, code, true))) {
     throw badRequest(AUTH_MESSAGES.codeWrong)
   }
+  await succeed(ctx, headers)
   const recoveryCodes = newRecoveryCodes()
   await save(ctx, {
     totpEnabled: true,
@@ -115,6 +121,7 @@ export async function disableTotp(context: ServiceContext, input: unknown, heade
   if (!(await acceptSecondFactor(ctx.payload, account, code))) {
     throw badRequest(AUTH_MESSAGES.codeWrong)
   }
+  await succeed(ctx, headers)
   await save(ctx, { totpEnabled: false, totpSecret: null, recoveryCodes: null })
   await audit(ctx, 'Verifikasi dua langkah dimatikan', headers)
   return { message: AUTH_MESSAGES.totpTurnedOff }
