@@ -72,6 +72,9 @@ describe('/api/promo, served by the registry', () => {
     expect(page.headers.get('X-Total-Count')).toBe('1')
     const admin = await call(promo.GET, '/api/promo?page=1&limit=5', { params, token })
     expect(admin.headers.get('X-Total-Count')).toBe('2')
+    // The administrator's answer holds what visitors must not see: no shared cache may keep it.
+    expect(admin.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(page.headers.get('Cache-Control')).toMatch(/^public/)
 
     expect(await search('Lebaran')).toEqual([])
     expect(await search('Kurban Berjalan')).toContain('Promo Kurban Berjalan')

@@ -47,9 +47,21 @@ async function formOf(request: Request, type: ContentTypeSlug) {
 async function listAnswer(request: Request, ctx: ServiceContext, type: ContentTypeSlug) {
   const url = new URL(request.url)
   const page = await readRecordListPage(ctx, type, url.searchParams)
-  if (page) return pageResponse(url, page.slice, page.list.limit)
-  const stream = () => streamAllRecords(ctx, type)
-  return wholeListResponse(request, ctx, type, stream, visibleTo(ctx, type))
+  const response = page
+    ? pageResponse(url, page.slice, page.list.limit)
+    : await wholeListResponse(
+        request,
+        ctx,
+        type,
+        () => streamAllRecords(ctx, type),
+        visibleTo(ctx, type),
+      )
+  // A signed-in administrator also sees records outside their period: that answer is theirs
+  // alone, never for a shared cache (nginx, a CDN, the in-process replay) to hand a visitor.
+  if (ctx.user && contentType(type).public?.window) {
+    response.headers.set('Cache-Control', 'private, no-store')
+  }
+  return response
 }
 
 /** GET /api/<type> of a type whose other routes are its own (news, produk, laporan). */
