@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as accounts from '@/app/api/administrator/route'
 import * as account from '@/app/api/administrator/[id]/route'
 import * as resetRoute from '@/app/api/administrator/[id]/reset-password/route'
+import * as emailRoute from '@/app/api/auth/email/route'
 import * as loginRoute from '@/app/api/auth/login/route'
 import * as verifyRoute from '@/app/api/auth/login/verify/route'
 import { ACCOUNT_MESSAGES } from '@/modules/accounts/accounts.schema'
@@ -51,6 +52,13 @@ const reset = (token: string, id: number, currentPassword = PASSWORD) =>
     token,
     json: { currentPassword },
     params: { id: String(id) },
+  })
+
+const setEmail = (token: string | undefined, email: string, currentPassword = PASSWORD) =>
+  call(emailRoute.PUT, '/api/auth/email', {
+    method: 'PUT',
+    token,
+    json: { email, currentPassword },
   })
 
 /** Signs in with a temporary password and replaces it; returns the session token. */
@@ -204,6 +212,37 @@ describe('the administrator accounts', () => {
     expect(activeAdmins.docs.map((d) => d.username)).toEqual(['keempat'])
     // Put admin back for the other tests of this file.
     expect((await setActive(second, self.id, true, 'sandi-keempat-ok-1')).status).toBe(200)
+  })
+
+  it("sets one's own e-mail address with the password, never another's address", async () => {
+    expect((await setEmail(undefined, 'admin@bank.test')).status).toBe(401)
+    const token = await signIn()
+    expect(await setEmail(token, 'admin@bank.test', 'bukan-punyaku-1')).toMatchObject({
+      status: 400,
+      data: { error: ACCOUNT_MESSAGES.wrongPassword },
+    })
+    expect(await setEmail(token, 'bukan-alamat')).toMatchObject({
+      status: 400,
+      data: { error: ACCOUNT_MESSAGES.emailInvalid },
+    })
+    expect(await setEmail(token, 'Admin@Bank.test')).toMatchObject({
+      status: 200,
+      data: { email: 'admin@bank.test', message: ACCOUNT_MESSAGES.emailSaved },
+    })
+    const admin = await t.payload.find({
+      collection: 'users',
+      where: { username: { equals: 'admin' } },
+      overrideAccess: true,
+    })
+    expect(admin.docs[0].email).toBe('admin@bank.test')
+    // Another account may not take it, and the owner may clear it.
+    const created = await add(token, {
+      username: 'surel-lain',
+      email: 'admin@bank.test',
+      currentPassword: PASSWORD,
+    })
+    expect(created).toMatchObject({ status: 400, data: { error: ACCOUNT_MESSAGES.emailTaken } })
+    expect(await setEmail(token, '')).toMatchObject({ status: 200, data: { email: null } })
   })
 
   it('protects the last active account even from a concurrent pair', async () => {

@@ -19,6 +19,7 @@ import * as login from '@/app/api/auth/login/route'
 import * as loginVerify from '@/app/api/auth/login/verify/route'
 import * as forgotPassword from '@/app/api/auth/forgot-password/route'
 import * as resetPasswordLink from '@/app/api/auth/reset-password/route'
+import * as ownEmail from '@/app/api/auth/email/route'
 import * as logoutOthers from '@/app/api/auth/logout-others/route'
 import * as logout from '@/app/api/auth/logout/route'
 import * as refresh from '@/app/api/auth/refresh/route'
@@ -291,6 +292,11 @@ describe('real answers match the contract', () => {
       token: theirs,
       headers: { 'Sec-Fetch-Site': 'cross-site' },
     })
+
+    const email = ['put', '/api/auth/email'] as [string, string]
+    const mailbox = { email: 'milik-sendiri@bank.test', currentPassword: password }
+    await checked(ownEmail.PUT, email, email[1], { token: theirs, headers, json: mailbox })
+    await checked(ownEmail.PUT, email, email[1], { token: theirs, headers, json: { email: 'x' } })
 
     const forgot = ['post', '/api/auth/forgot-password'] as [string, string]
     await checked(forgotPassword.POST, forgot, forgot[1], { headers, json: {} })

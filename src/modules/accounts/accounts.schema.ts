@@ -18,11 +18,19 @@ export const ACCOUNT_MESSAGES = {
   deactivated: 'Administrator dinonaktifkan.',
   reactivated: 'Administrator diaktifkan kembali.',
   reset: 'Password sementara dibuat.',
+  emailSaved: 'Alamat email disimpan.',
 } as const
 
 const confirm = z
   .string({ error: ACCOUNT_MESSAGES.confirmRequired })
   .min(1, ACCOUNT_MESSAGES.confirmRequired)
+
+/** Where 'Lupa password?' sends its link; empty: none (only another administrator can help). */
+const emailField = z
+  .union([z.literal(''), z.email(ACCOUNT_MESSAGES.emailInvalid).max(254)], {
+    error: ACCOUNT_MESSAGES.emailInvalid,
+  })
+  .optional()
 
 export const createAccountSchema = z.object({
   username: z
@@ -32,14 +40,12 @@ export const createAccountSchema = z.object({
     .min(1, ACCOUNT_MESSAGES.usernameRequired)
     .regex(/^[a-z0-9._-]{3,30}$/, ACCOUNT_MESSAGES.usernameFormat),
   nama: z.string().trim().max(100, ACCOUNT_MESSAGES.namaTooLong).optional(),
-  /** Where 'Lupa password?' sends its link; without one, only another administrator can help. */
-  email: z
-    .union([z.literal(''), z.email(ACCOUNT_MESSAGES.emailInvalid).max(254)], {
-      error: ACCOUNT_MESSAGES.emailInvalid,
-    })
-    .optional(),
+  email: emailField,
   currentPassword: confirm,
 })
+
+/** One's own e-mail address, set or cleared. */
+export const ownEmailSchema = z.object({ email: emailField, currentPassword: confirm })
 
 export const setActiveSchema = z.object({
   active: z.boolean({ error: 'Nilai aktif tidak valid.' }),

@@ -11,6 +11,7 @@ import {
   ACCOUNT_MESSAGES,
   confirmSchema,
   createAccountSchema,
+  ownEmailSchema,
   setActiveSchema,
 } from './accounts.schema'
 import { temporaryPassword } from './temporary-password'
@@ -95,6 +96,20 @@ async function accountOrThrow(ctx: Caller, id: unknown): Promise<User> {
   return account
 }
 
+/** An address already another account's cannot take its reset links. */
+async function assertEmailFree(ctx: Caller, email: string, ownId?: number) {
+  const used = await ctx.payload.count({
+    collection: 'users',
+    where: {
+      email: { equals: email.toLowerCase() },
+      ...(ownId ? { id: { not_equals: ownId } } : {}),
+    },
+    // Every account's address, whoever asks: it only answers whether this one is taken.
+    overrideAccess: true,
+  })
+  if (used.totalDocs > 0) throw badRequest(ACCOUNT_MESSAGES.emailTaken)
+}
+
 /** Adds an administrator with a temporary password, returned here once and never stored plain. */
 export async function createAccount(context: ServiceContext, input: unknown, headers: Headers) {
   const ctx = signedIn(context)
@@ -107,14 +122,7 @@ export async function createAccount(context: ServiceContext, input: unknown, hea
     overrideAccess: false,
   })
   if (taken.totalDocs > 0) throw badRequest(ACCOUNT_MESSAGES.usernameTaken)
-  if (email) {
-    const used = await ctx.payload.count({
-      collection: 'users',
-      where: { email: { equals: email.toLowerCase() } },
-      overrideAccess: true,
-    })
-    if (used.totalDocs > 0) throw badRequest(ACCOUNT_MESSAGES.emailTaken)
-  }
+  if (email) await assertEmailFree(ctx, email)
   const password = temporaryPassword()
   const doc = await ctx.payload.create({
     collection: 'users',
@@ -240,4 +248,31 @@ export async function resetAccountPassword(
     { headers },
   )
   return { account: toRow(doc), temporaryPassword: password }
+}
+
+/** Sets or clears the caller's own e-mail address, where 'Lupa password?' sends its link. */
+export async function setOwnEmail(context: ServiceContext, input: unknown, headers: Headers) {
+  const ctx = signedIn(context)
+  const { email, currentPassword } = parseInput(ownEmailSchema, input)
+  await confirmCaller(ctx, currentPassword, headers)
+  if (email) await assertEmailFree(ctx, email, ctx.user.id)
+  await ctx.payload.update({
+    collection: 'users',
+    id: ctx.user.id,
+    data: { email: email ? email.toLowerCase() : null },
+    ...writeOptions(ctx),
+  })
+  await recordActivity(
+    ctx.payload,
+    {
+      jenis: 'ubah',
+      pengguna: ctx.user.username,
+      objek: 'users',
+      objekId: ctx.user.id,
+      judul: ctx.user.username,
+      keterangan: email ? 'Alamat email diubah' : 'Alamat email dihapus',
+    },
+    { headers },
+  )
+  return { email: email ? email.toLowerCase() : null, message: ACCOUNT_MESSAGES.emailSaved }
 }

@@ -82,6 +82,11 @@ export const logoutOthersAnswer = z.object({
   message: z.string(),
 })
 
+export const ownEmailAnswer = z.object({
+  email: z.string().nullable().meta({ description: 'The address now kept; null when cleared' }),
+  message: z.string(),
+})
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 // Compile-time guards: typecheck fails when a service's answer and its schema part ways.
 export const accountAnswersMatchServices: [

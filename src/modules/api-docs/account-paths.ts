@@ -86,6 +86,17 @@ export function accountPaths(): Json {
         errors: [401, 403, 503],
       }),
     },
+    '/api/auth/email': {
+      put: operation({
+        ...session,
+        tag: 'Auth',
+        summary: "Set or clear one's own e-mail address, where 'Lupa password?' sends its link",
+        description: 'Needs the current password again (it counts toward the login throttle).',
+        body: json('OwnEmailRequest'),
+        ok: { description: 'Saved', schema: ref('OwnEmailResult') },
+        errors: [400, 401, 403, 413, 429, 503],
+      }),
+    },
     '/api/auth/forgot-password': {
       post: operation({
         tag: 'Auth',

@@ -5,6 +5,7 @@ import { schemaFromFields } from '@/content-types/form-fields'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
 import {
   confirmSchema,
+  ownEmailSchema,
   createAccountSchema,
   setActiveSchema,
 } from '@/modules/accounts/accounts.schema'
@@ -32,6 +33,7 @@ import {
   loginChallengeAnswer,
   loginVerifyAnswer,
   logoutOthersAnswer,
+  ownEmailAnswer,
   recoveryCodesAnswer,
   sessionAnswer,
   sessionListAnswer,
@@ -143,6 +145,7 @@ const answerSchemas = toSchemas(
     Session: sessionAnswer,
     SessionList: sessionListAnswer,
     LogoutOthersResult: logoutOthersAnswer,
+    OwnEmailResult: ownEmailAnswer,
   },
   'output',
 )
@@ -162,6 +165,7 @@ const forms = {
   AccountCreateRequest: createAccountSchema,
   AccountActiveRequest: setActiveSchema,
   ConfirmPasswordRequest: confirmSchema,
+  OwnEmailRequest: ownEmailSchema,
   ForgotPasswordRequest: forgotPasswordSchema,
   ResetPasswordRequest: resetPasswordSchema,
 }

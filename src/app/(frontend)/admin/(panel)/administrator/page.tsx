@@ -4,6 +4,7 @@ import { Panel, ScreenHeader } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { listAccounts } from '@/modules/accounts/accounts.service'
 import { AccountsTable } from '@/modules/accounts/components/accounts-table'
+import { MyEmail } from '@/modules/accounts/components/my-email'
 import { MySecondFactor } from '@/modules/accounts/components/my-second-factor'
 import { MySessions } from '@/modules/accounts/components/my-sessions'
 import { secondFactorStatus } from '@/modules/auth/second-factor.service'
@@ -29,6 +30,10 @@ export default async function AdministratorPage() {
       <Panel className="mb-6">
         <h2 className="mb-3 text-lg font-bold text-ink">Verifikasi dua langkah akun Anda</h2>
         <MySecondFactor enabled={status.enabled} required={status.required} />
+      </Panel>
+      <Panel className="mb-6">
+        <h2 className="mb-3 text-lg font-bold text-ink">Email akun Anda</h2>
+        <MyEmail email={ctx.user.email ?? null} />
       </Panel>
       <Panel className="mb-6">
         <h2 className="mb-3 text-lg font-bold text-ink">Sesi login Anda</h2>
