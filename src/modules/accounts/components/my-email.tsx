@@ -47,7 +47,11 @@ export function MyEmail({ email }: { email: string | null }) {
       <Field label="Password Anda saat ini" invalid={Boolean(error)}>
         <input name="currentPassword" type="password" autoComplete="current-password" required />
       </Field>
-      <PendingButton type="submit" className={buttonClass('secondary')} pending={busy}>
+      <PendingButton
+        type="submit"
+        className={`${buttonClass('secondary')} justify-self-start`}
+        pending={busy}
+      >
         Simpan email
       </PendingButton>
     </form>
