@@ -17,9 +17,9 @@ import { writeWithUpload } from '@/modules/storage/stored-upload'
 import { withinWindow } from './window'
 
 /*
- * The reads and writes every content type shares (STYLE 2a), driven by its definition. A type
- * whose screens and routes are still its own (news, produk, laporan) has a service of its own
- * too; a type the registry serves whole (promo) has only this.
+ * The reads and writes every content type shares (STYLE 2a), driven by its definition. news,
+ * produk and laporan write and list through it, and keep services of their own only for the
+ * reads their hand-written pages make (shelves, categories, pools); promo has only this.
  */
 
 /** A record's DTO, as its type's definition makes it. */
