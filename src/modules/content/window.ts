@@ -28,7 +28,7 @@ export const withinWindow = ({ start, end }: Window, now: Date): SQL =>
 export const isWithinWindow = ({ start, end }: Window, doc: Record<string, unknown>, now: Date) =>
   Date.parse(String(doc[start])) <= now.getTime() && Date.parse(String(doc[end])) > now.getTime()
 
-/** The ids of a type's records whose period began or ended in (since, until]. */
+/** A type's records whose period began or ended in (since, until], with their last edge. */
 async function crossedEdges(
   payload: Payload,
   type: string,
@@ -37,18 +37,28 @@ async function crossedEdges(
   until: Date,
 ) {
   const [from, to] = [since.toISOString(), until.toISOString()]
-  return queryRows<{ id: number }>(
+  const rows = await queryRows<{ id: number; start: string | Date; end: string | Date }>(
     payload,
-    sql`SELECT "id" FROM ${sql.identifier(type)} WHERE (${column(start)} > ${from} AND ${column(start)} <= ${to}) OR (${column(end)} > ${from} AND ${column(end)} <= ${to})`,
+    sql`SELECT "id", ${column(start)} AS "start", ${column(end)} AS "end" FROM ${sql.identifier(type)} WHERE (${column(start)} > ${from} AND ${column(start)} <= ${to}) OR (${column(end)} > ${from} AND ${column(end)} <= ${to})`,
   )
+  const passed = (edge: string | Date) => new Date(edge).getTime() <= until.getTime()
+  return rows.map(({ id, start: begun, end: ended }) => ({
+    id,
+    edge: new Date(passed(ended) ? ended : begun),
+  }))
 }
 
 /**
- * Looks once for periods that began or ended since the last look: their records are indexed
- * again (in or out of the site search) and the type's cached pages expire. Returns the types
- * that changed.
+ * Looks once for periods that began or ended in (since, until]: their records are indexed again
+ * (in or out of the site search), and the type's cached pages expire when an edge came after
+ * `expireAfter` (before it, no cache can still hold the page). Returns the types that expired.
  */
-export async function applyWindowEdges(payload: Payload, since: Date, until: Date) {
+export async function applyWindowEdges(
+  payload: Payload,
+  since: Date,
+  until: Date,
+  expireAfter = since,
+) {
   const changed: ContentTypeSlug[] = []
   for (const type of allContentTypes()) {
     const window = type.public?.window
@@ -57,18 +67,28 @@ export async function applyWindowEdges(payload: Payload, since: Date, until: Dat
     if (rows.length === 0) continue
     const { reindexRecord } = await import('@/modules/search/search.index')
     for (const { id } of rows) await reindexRecord(payload, type.slug as ContentTypeSlug, id)
+    if (!rows.some(({ edge }) => edge > expireAfter)) continue
     await expireWithoutRequest(type.slug as ContentTypeSlug)
     changed.push(type.slug as ContentTypeSlug)
   }
   return changed
 }
 
-/** Starts the edge job; its first look covers every edge before the start, so a restart misses none. */
+/** The longest a cached public read lives (public-content.ts, with a shared cache). */
+const CACHE_KEEPS_MS = 3_600_000
+
+/**
+ * Starts the edge job. Its first look re-indexes every record whose period began or ended while
+ * no instance ran, and expires the caches only for an edge recent enough to be cached still, so a
+ * start does not empty every instance's cache for an old promo.
+ */
 export function scheduleWindowEdges(payload: Payload) {
   let since = new Date(0)
+  let expireAfter = new Date(Date.now() - CACHE_KEEPS_MS)
   repeatJob(payload, 'Period edges', EDGE_CHECK_MS, async () => {
     const until = new Date()
-    await applyWindowEdges(payload, since, until)
+    await applyWindowEdges(payload, since, until, expireAfter)
     since = until
+    expireAfter = until
   })
 }
