@@ -20,6 +20,8 @@ export type AccountRow = {
   id: number
   username: string
   nama: string | null
+  /** Where 'Lupa password?' sends its link; null: the account cannot use it. */
+  email: string | null
   lastLoginAt: string | null
   totpEnabled: boolean
   active: boolean
@@ -30,6 +32,7 @@ const toRow = (u: User): AccountRow => ({
   id: u.id,
   username: u.username,
   nama: u.nama ?? null,
+  email: u.email ?? null,
   lastLoginAt: u.lastLoginAt ?? null,
   totpEnabled: Boolean(u.totpEnabled),
   active: u.active !== false,
