@@ -1,10 +1,9 @@
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '@/lib/errors'
+import { badRequest, forbidden, notFound, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 import { ACCOUNT_SERVICE, ACTIVITY_RECORDED, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
-import { TooManyLoginAttempts } from '@/modules/auth/login-throttle'
-import { verifyPassword } from '@/modules/auth/verify-password'
+import { confirmOwnPassword } from '@/modules/auth/throttled-checks'
 import type { User } from '@/payload-types'
 
 import {
@@ -51,18 +50,14 @@ function signedIn(ctx: ServiceContext): Caller {
  * password or deactivates an account proves again that they know their own password. The check
  * counts toward the login throttle of the caller's address.
  */
-async function confirmCaller(ctx: Caller, password: string, headers: Headers) {
-  try {
-    if (!(await verifyPassword(ctx.payload, ctx.user.username, password, headers))) {
-      throw badRequest(ACCOUNT_MESSAGES.wrongPassword)
-    }
-  } catch (error) {
-    if (error instanceof TooManyLoginAttempts) {
-      throw tooManyRequests(error.message, error.retryAfterSeconds)
-    }
-    throw error
-  }
-}
+const confirmCaller = (ctx: Caller, password: string, headers: Headers) =>
+  confirmOwnPassword(
+    ctx.payload,
+    ctx.user.username,
+    password,
+    headers,
+    ACCOUNT_MESSAGES.wrongPassword,
+  )
 
 const writeOptions = (ctx: Caller, password = false) =>
   ({
