@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { allContentTypes, contentTypes } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
-import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
+import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-query'
 import {
   confirmSchema,
   ownEmailSchema,

@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { badRequest } from '@/lib/errors'
 import { BAD_TEXT, hasNul } from '@/lib/http'
+import { apiPaging } from '@/lib/list-query'
 
 import { postgresStore } from './search.postgres'
 import {
@@ -36,18 +38,9 @@ export function checkQuery(value: string | null | undefined): string {
 }
 
 /** The API's page and limit: absent means the first page of SEARCH_PAGE_SIZE; anything else odd a 400. */
-export function checkPaging(page: string | null, limit: string | null) {
-  const number = (value: string | null, fallback: number, max: number, message: string) => {
-    if (value === null || value === '') return fallback
-    const n = Number(value)
-    if (!/^\d+$/.test(value) || n < 1 || n > max) throw badRequest(message)
-    return n
-  }
-  return {
-    page: number(page, 1, Number.MAX_SAFE_INTEGER, SEARCH_MESSAGES.badPage),
-    limit: number(limit, SEARCH_PAGE_SIZE, SEARCH_LIMIT_MAX, SEARCH_MESSAGES.badLimit),
-  }
-}
+export const searchApiQuery = z.object(
+  apiPaging({ default: SEARCH_PAGE_SIZE, max: SEARCH_LIMIT_MAX }),
+)
 
 /** Terms tried for a suggestion: a long query of typos is not worth a hundred look-ups. */
 const SUGGEST_TERMS = 3
