@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { badRequest } from '@/lib/errors'
 import { BAD_TEXT, hasNul } from '@/lib/http'
 import { apiPaging } from '@/lib/list-query'
+import { rawDb } from '@/lib/raw-db'
 
 import { postgresStore } from './search.postgres'
 import {
@@ -13,7 +14,6 @@ import {
   SEARCH_QUERY_MAX,
   SEARCH_RESULTS_MAX,
 } from './search.rules'
-import { runnerFor } from './search.sql'
 import { sqliteStore } from './search.sqlite'
 import type { SearchPage, SearchStore } from './search.store'
 import { parseQuery, type QueryTerm, termsText } from './search.text'
@@ -25,7 +25,7 @@ export async function searchStore(
   payload: Payload,
   req?: Partial<PayloadRequest>,
 ): Promise<SearchStore> {
-  const db = await runnerFor(payload, req)
+  const db = await rawDb(payload, req)
   return db.dialect === 'postgres' ? postgresStore(db) : sqliteStore(db)
 }
 
