@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 import { badRequest } from '@/lib/errors'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
-import { runnerFor } from '@/modules/search/search.sql'
+import { rawDb } from '@/lib/raw-db'
 import type { User } from '@/payload-types'
 
 import { ACCOUNT_SERVICE, ACTIVITY_RECORDED, PASSWORD_CHECKED } from './auth.rules'
@@ -88,7 +88,7 @@ export async function requestPasswordReset(payload: Payload, input: unknown, hea
 
 /** Spends the link: of two uses at once, only one finds the token still there. */
 async function claim(payload: Payload, id: number, hash: string) {
-  const db = await runnerFor(payload)
+  const db = await rawDb(payload)
   const rows = await db.all<{ id: number }>(
     sql`UPDATE users SET reset_password_token = NULL, reset_password_expiration = NULL
         WHERE id = ${id} AND reset_password_token = ${hash} RETURNING id`,
