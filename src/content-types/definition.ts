@@ -96,8 +96,6 @@ export type RecordArticleView = Omit<RecordCardView, 'href'> & {
 /** How the generic public pages (app/(frontend)/[keptQuery]/[type]) show a type. */
 export type PublicView<Dto> = {
   eyebrow: string
-  title: string
-  description: string
   /** What the list says when it has nothing to show. */
   empty: string
   pageSize: number
@@ -111,12 +109,18 @@ export type PublicView<Dto> = {
 
 /** A type's own pages on the public site. */
 export type PublicDefinition<Dto = unknown> = {
+  /** The list page's title (also the breadcrumb's step to it), meta description and keywords. */
+  title: string
+  description: string
+  keywords?: string[]
   /** The list page. */
   list: PublicRoute
   /** Further fixed pages of the type (laporan's archive per jenis). */
   pages?: PublicRoute[]
   /** The path prefix of one record's page ('/news/' + slug), when records have one. */
   itemPrefix?: string
+  /** What a record's page says of an unknown slug, under messages.notFound, and its link back. */
+  notFound?: { message: string; back: string }
   /** What the sitemap lists of each record. */
   sitemap?: { changeFrequency: ChangeFrequency; priority: number }
   /**

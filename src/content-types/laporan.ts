@@ -104,6 +104,10 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
     },
   },
   public: {
+    title: 'Laporan Publikasi',
+    description:
+      'Laporan transparansi tata kelola, laporan publikasi keuangan, dan laporan tahunan bank dalam format PDF.',
+    keywords: ['laporan keuangan BPRS', 'laporan tata kelola', 'laporan tahunan', 'transparansi'],
     list: { path: '/laporan-publikasi', sitemap: { priority: 0.8, changeFrequency: 'monthly' } },
     // Each jenis's archive, paged.
     pages: JENIS_LAPORAN.map((jenis) => ({

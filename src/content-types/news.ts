@@ -107,12 +107,21 @@ export const news = defineContentType<News, NewsDto>({
     },
   },
   public: {
+    title: 'News',
+    description:
+      'Kabar terbaru, pengumuman, agenda perusahaan, dan edukasi keuangan syariah: tabungan, investasi, emas, zakat dan wakaf, haji, dan umroh.',
+    keywords: ['berita bank syariah', 'pengumuman', 'edukasi keuangan syariah'],
     list: {
       path: '/news',
       params: ['q', 'kategori', 'page'],
       sitemap: { priority: 0.8, changeFrequency: 'daily' },
     },
     itemPrefix: '/news/',
+    notFound: {
+      message:
+        'Berita yang Anda cari tidak tersedia atau sudah tidak ditayangkan. Silakan baca kabar terbaru kami yang lain.',
+      back: 'Lihat Semua News',
+    },
     sitemap: { changeFrequency: 'yearly', priority: 0.6 },
   },
   search: {

@@ -123,12 +123,26 @@ export const produk = defineContentType<Produk, ProdukDto>({
     },
   },
   public: {
+    title: 'Produk dan Layanan',
+    description:
+      'Tabungan, deposito, dan pembiayaan syariah untuk keluarga dan UMKM: murabahah, mudharabah, musyarakah, gadai emas, umroh, dan lainnya.',
+    keywords: [
+      'produk bank syariah',
+      'tabungan syariah',
+      'deposito mudharabah',
+      'pembiayaan syariah',
+    ],
     list: {
       path: '/produk-layanan',
       params: ['q', 'page'],
       sitemap: { priority: 0.9, changeFrequency: 'weekly' },
     },
     itemPrefix: '/produk/',
+    notFound: {
+      message:
+        'Produk atau layanan yang Anda cari tidak tersedia. Silakan lihat daftar produk dan layanan kami yang lain.',
+      back: 'Lihat Produk dan Layanan',
+    },
     sitemap: { changeFrequency: 'monthly', priority: 0.7 },
   },
   search: {

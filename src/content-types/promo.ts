@@ -20,6 +20,9 @@ const MSG = {
   fileSize: 'Ukuran gambar maksimal 2MB.',
 } as const
 
+/** The empty list's text, also the page of a promo that has ended. */
+const NONE_NOW = 'Belum ada promo yang berlaku saat ini.'
+
 const fields: FormFieldSpec[] = [
   {
     kind: 'text',
@@ -125,20 +128,21 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
     },
   },
   public: {
+    title: 'Promo',
+    description: 'Promo produk dan layanan yang sedang berlaku.',
     list: {
       path: '/promo',
       params: ['page'],
       sitemap: { priority: 0.7, changeFrequency: 'daily' },
     },
     itemPrefix: '/promo/',
+    notFound: { message: NONE_NOW, back: 'Lihat Semua Promo' },
     sitemap: { changeFrequency: 'weekly', priority: 0.6 },
     window: { start: 'mulai', end: 'selesai' },
     footerLabel: 'Promo',
     view: {
       eyebrow: 'Penawaran Terbatas',
-      title: 'Promo',
-      description: 'Promo produk dan layanan yang sedang berlaku.',
-      empty: 'Belum ada promo yang berlaku saat ini.',
+      empty: NONE_NOW,
       pageSize: 9,
       card: (p) => ({
         title: p.judul,
