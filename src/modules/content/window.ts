@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import { queryRows } from '@/lib/page-query'
 import { repeatJob } from '@/lib/repeat-job'
-import { expireWithoutRequest } from '@/modules/site/content-cache'
+import { expireWithoutRequest } from '@/lib/content-cache'
 
 /*
  * A type with a period (content-types, `public.window`) shows a record only between its start

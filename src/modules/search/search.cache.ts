@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { getPayload } from '@/lib/payload'
-import type { ContentTag } from '@/modules/site/content-cache'
+import type { ContentTag } from '@/lib/content-cache'
 
 import { SEARCH_PAGE_SIZE } from './search.rules'
 import { searchSite } from './search.service'

@@ -20,13 +20,13 @@ import type { NewsDto } from '@/modules/news/news.types'
 import { findProdukPage, newestProduk } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import type { ContentTag } from './content-cache'
+import type { ContentTag } from '@/lib/content-cache'
 import { getSiteSettings } from './site.service'
 
 /*
  * Cached reads shared by every public page and every visitor (and by
  * every instance when REDIS_URL gives them one cache). Each entry carries the tags of what it
- * shows, and a change expires those tags (src/modules/site/content-cache.ts). Instances that do
+ * shows, and a change expires those tags (src/lib/content-cache.ts). Instances that do
  * not share a cache also let entries lapse after a minute, so they cannot disagree for longer;
  * with a shared cache, after an hour, so even an entry whose tag was lost cannot stay for good.
  */
