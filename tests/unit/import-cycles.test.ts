@@ -132,6 +132,15 @@ describe('imports', () => {
   })
 })
 
+describe('the redis package', () => {
+  it('is imported by src/lib/redis.mjs alone, the one place a client is made', () => {
+    const importers = [...files, path.join(root, 'cache-handler.mjs')].filter((file) =>
+      staticImports(file, readFileSync(file, 'utf8')).some((s) => /^(redis|@redis\/)/.test(s)),
+    )
+    expect(importers.map(relative)).toEqual(['src/lib/redis.mjs'])
+  })
+})
+
 describe('the check itself', () => {
   it('reads type-only imports and re-exports, not dynamic imports', () => {
     expect(
