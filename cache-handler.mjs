@@ -36,7 +36,7 @@ async function createHandlers() {
 let handlers
 const getHandlers = () => (handlers ??= createHandlers())
 CacheHandler.onCreation(getHandlers)
-// Next expires tags only after a route has answered; src/modules/site/content-cache.ts awaits
+// Next expires tags only after a route has answered; src/lib/content-cache.ts awaits
 // the same handlers' expiry before the saving request answers.
 globalThis.bprsCacheHandlers = getHandlers
 
