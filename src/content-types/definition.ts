@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm'
 import type { CollectionConfig, Field } from 'payload'
 
 import type { ImageSet } from '@/lib/image-set'
-import type { SearchDocOf } from '@/modules/search/search.types'
 
 import type { FileFieldSpec, FormFieldSpec } from './form-fields'
 
@@ -13,6 +12,18 @@ export type UploadRule = {
   /** Whether a new document must come with a file. */
   requiredOnCreate: boolean
   messages: { required: string; fileType: string; fileSize: string }
+}
+
+/** What the site search indexes of one record (or profile page); modules/search adds its kind. */
+export type SearchDocOf = {
+  /** The record's id, or the profile page's path segment. */
+  ref: string
+  title: string
+  /** Everything else that is searched, in reading order; the snippet comes from it. */
+  body: string
+  url: string
+  /** ISO date: newer wins a tie. */
+  date: string
 }
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly'

@@ -23,8 +23,11 @@ export type FormFieldSpec =
   /** Records of another type, chosen by id. */
   | (Common & { kind: 'relations'; to: string })
 
-/** The file of the record (its image), judged by the upload rule of the type. */
-export type FileFieldSpec = { name: string; label: string; hint: string; accept: string }
+/**
+ * The file of the record (its image), judged by the upload rule of the type; the file picker
+ * offers that rule's types unless `accept` says otherwise.
+ */
+export type FileFieldSpec = { name: string; label: string; hint: string; accept?: string }
 
 const WIB_OFFSET = '+07:00'
 

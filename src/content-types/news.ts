@@ -10,8 +10,7 @@ import {
   KATEGORI_NEWS,
   KUTIPAN_MAX,
   NEWS_MESSAGES,
-  NEWS_THUMBNAIL_MAX_BYTES,
-  NEWS_THUMBNAIL_MIME_TYPES,
+  NEWS_THUMBNAIL,
 } from '@/modules/news/news.rules'
 import type { NewsDto } from '@/modules/news/news.types'
 import type { News } from '@/payload-types'
@@ -71,12 +70,7 @@ export const news = defineContentType<News, NewsDto>({
       },
     ],
   },
-  upload: {
-    mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
-    maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
-    requiredOnCreate: true,
-    messages: NEWS_MESSAGES,
-  },
+  upload: { ...NEWS_THUMBNAIL, requiredOnCreate: true },
   toDto: (doc) => ({
     _id: String(doc.id),
     slug: doc.slug ?? String(doc.id),

@@ -13,8 +13,7 @@ import {
   LABEL_MAX,
   MAX_KEUNGGULAN,
   PRODUK_MESSAGES,
-  PRODUK_THUMBNAIL_MAX_BYTES,
-  PRODUK_THUMBNAIL_MIME_TYPES,
+  PRODUK_THUMBNAIL,
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
@@ -87,12 +86,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
       },
     ],
   },
-  upload: {
-    mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
-    maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
-    requiredOnCreate: false,
-    messages: PRODUK_MESSAGES,
-  },
+  upload: { ...PRODUK_THUMBNAIL, requiredOnCreate: false },
   toDto: (doc) => ({
     _id: String(doc.id),
     slug: doc.slug ?? String(doc.id),

@@ -2,17 +2,18 @@ import Link from 'next/link'
 
 import { Img } from '@/components/ui/img'
 import { RandomPicks } from '@/components/ui/random-picks'
-import type { NewsDto } from '@/modules/news/news.types'
-import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteSetting } from '@/payload-types'
 
 import type { NavLink } from './nav-items'
 
+/** A record the footer links to: /produk/{slug} or /news/{slug}. */
+type Linked = { slug: string; judul: string }
+
 type SiteFooterProps = {
   site: SiteSetting
   /** The pools the visitor's 4 random products and 4 random news items are picked from. */
-  produk: Pick<ProdukDto, 'slug' | 'judul'>[]
-  news: Pick<NewsDto, 'slug' | 'judul'>[]
+  produk: Linked[]
+  news: Linked[]
   /** Further pages linked from the footer (a content type's list, such as /promo). */
   links: NavLink[]
 }

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import type { SiteSetting } from '@/payload-types'
 
 export type SiteIdentity = SiteSetting

@@ -2,7 +2,7 @@ import type { SiteSetting } from '@/payload-types'
 import type { NewsDto } from '@/modules/news/news.types'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import { absoluteUrl, type JsonLdNode } from '@/lib/json-ld'
+import { absoluteUrl, type JsonLdNode, type ListEntry } from '@/lib/json-ld'
 
 const CONTEXT = 'https://schema.org'
 /** Every other node points at the bank through this id instead of repeating it. */
@@ -54,8 +54,6 @@ export function webSiteJsonLd(site: SiteSetting): JsonLdNode {
     },
   }
 }
-
-export type ListEntry = { name: string; path: string }
 
 /** A breadcrumb trail: the home page, then each entry down to the current page. */
 export const trailFromHome = (...entries: ListEntry[]): ListEntry[] => [

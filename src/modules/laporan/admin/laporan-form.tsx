@@ -4,12 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import {
-  JENIS_LAPORAN,
-  LAPORAN_MAX_BYTES,
-  LAPORAN_MESSAGES,
-  LAPORAN_MIME_TYPES,
-} from '@/modules/laporan/laporan.rules'
+import { JENIS_LAPORAN, LAPORAN_FILE } from '@/modules/laporan/laporan.rules'
 import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 
@@ -22,14 +17,8 @@ import { fileField } from '@/modules/admin/lib/file-rules'
 import { toDateInputValue } from '@/lib/format'
 import { LAPORAN_TEXT } from './laporan-text'
 
-const fileRule = {
-  mimeTypes: LAPORAN_MIME_TYPES,
-  maxBytes: LAPORAN_MAX_BYTES,
-  messages: LAPORAN_MESSAGES,
-}
-
 // SPEC 5: the PDF is required on add and on edit alike.
-const laporanFormSchema = laporanInputSchema.extend({ file: fileField(fileRule) })
+const laporanFormSchema = laporanInputSchema.extend({ file: fileField(LAPORAN_FILE) })
 
 type FormInput = z.input<typeof laporanFormSchema>
 type FormOutput = z.output<typeof laporanFormSchema>
@@ -76,7 +65,7 @@ export function LaporanForm({ laporan }: { laporan?: LaporanDto }) {
       <FileField
         form={form}
         name="file"
-        rule={fileRule}
+        rule={LAPORAN_FILE}
         // SPEC 5: an oversized file is also announced as an alert.
         announce={['fileSize']}
         label="File PDF"

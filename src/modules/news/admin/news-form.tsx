@@ -5,12 +5,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import {
-  KATEGORI_NEWS,
-  NEWS_MESSAGES,
-  NEWS_THUMBNAIL_MAX_BYTES,
-  NEWS_THUMBNAIL_MIME_TYPES,
-} from '@/modules/news/news.rules'
+import { KATEGORI_NEWS, NEWS_THUMBNAIL } from '@/modules/news/news.rules'
 import { newsInputSchema } from '@/modules/news/news.schema'
 import type { NewsDto } from '@/modules/news/news.types'
 
@@ -23,15 +18,9 @@ import { fileField } from '@/modules/admin/lib/file-rules'
 import { toDateInputValue } from '@/lib/format'
 import { NEWS_TEXT } from './news-text'
 
-const thumbnailRule = {
-  mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
-  maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
-  messages: NEWS_MESSAGES,
-}
-
 // SPEC 5: a thumbnail is required when adding; on edit the current one stays unless replaced.
-const addSchema = newsInputSchema.extend({ thumbnail: fileField(thumbnailRule, true) })
-const editSchema = newsInputSchema.extend({ thumbnail: fileField(thumbnailRule, false) })
+const addSchema = newsInputSchema.extend({ thumbnail: fileField(NEWS_THUMBNAIL, true) })
+const editSchema = newsInputSchema.extend({ thumbnail: fileField(NEWS_THUMBNAIL, false) })
 
 type FormInput = z.input<typeof addSchema>
 type FormOutput = z.output<typeof addSchema>
@@ -111,7 +100,7 @@ export function NewsForm({ news }: { news?: NewsDto }) {
       </Field>
       <ThumbnailField
         form={form}
-        rule={thumbnailRule}
+        rule={NEWS_THUMBNAIL}
         hint={NEWS_TEXT.thumbnailHint}
         current={news?.gambar?.card ?? news?.thumbnail.secure_url}
       />

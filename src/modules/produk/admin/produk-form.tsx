@@ -5,11 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import {
-  PRODUK_MESSAGES,
-  PRODUK_THUMBNAIL_MAX_BYTES,
-  PRODUK_THUMBNAIL_MIME_TYPES,
-} from '@/modules/produk/produk.rules'
+import { PRODUK_THUMBNAIL } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
@@ -28,12 +24,6 @@ import {
 } from './keunggulan-fields'
 import { PRODUK_TEXT } from './produk-text'
 
-const thumbnailRule = {
-  mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
-  maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
-  messages: PRODUK_MESSAGES,
-}
-
 // Rows start with no icon chosen, so the form holds plain strings and the shared schema judges them.
 const keunggulanRows = z
   .array(z.object({ icon: z.string().nullable(), label: z.string() }))
@@ -48,7 +38,7 @@ const keunggulanRows = z
 
 const produkFormSchema = produkInputSchema.extend({
   keunggulan: keunggulanRows,
-  thumbnail: fileField(thumbnailRule, false),
+  thumbnail: fileField(PRODUK_THUMBNAIL, false),
 })
 
 type FormInput = z.input<typeof produkFormSchema>
@@ -113,7 +103,7 @@ export function ProdukForm({ produk }: { produk?: ProdukDto }) {
       </Field>
       <ThumbnailField
         form={form}
-        rule={thumbnailRule}
+        rule={PRODUK_THUMBNAIL}
         // A refused thumbnail is also announced as an alert, whatever its problem.
         announce={['fileType', 'fileSize']}
         hint={PRODUK_TEXT.thumbnailHint}
