@@ -4,8 +4,9 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { ListStatus } from '@/components/ui/list-status'
 import { Pagination } from '@/components/ui/pagination'
 import type { ContentTypeSlug } from '@/content-types'
+import type { ListEntry } from '@/lib/json-ld'
 import type { PageSlice } from '@/lib/page-query'
-import { collectionPageJsonLd, type ListEntry } from '@/modules/site/structured-data'
+import { collectionPageJsonLd } from '@/modules/site/structured-data'
 
 import { publicOf } from '../public-type'
 
