@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Img } from '@/components/ui/img'
 import { RandomPicks } from '@/components/ui/random-picks'
 import type { NewsDto } from '@/modules/news/news.types'
+import { socialLinks } from '@/modules/site-look/social-links'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteSetting } from '@/payload-types'
 
@@ -23,6 +24,7 @@ const linkClass = 'text-brand-100 underline-offset-4 hover:text-white hover:unde
 const PICKS = 4
 
 export function SiteFooter({ site, produk, news, links }: SiteFooterProps) {
+  const social = socialLinks(site)
   const waNumber = site.whatsapp.replace(/\D/g, '').replace(/^0/, '62')
   return (
     <footer className="mt-8 bg-brand-900 text-brand-50">
@@ -68,6 +70,17 @@ export function SiteFooter({ site, produk, news, links }: SiteFooterProps) {
               Kirim pesan lewat formulir Hubungi Kami
             </Link>
           </p>
+          {social.length > 0 && (
+            <ul aria-label="Media sosial" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {social.map(({ label, href }) => (
+                <li key={label}>
+                  <a className={linkClass} href={href} rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <FooterPicks id="footer-produk" title="Produk dan Layanan" base="/produk" pool={produk} />

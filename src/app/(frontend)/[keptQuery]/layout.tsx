@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { allContentTypes } from '@/content-types'
+import { AnnouncementBar } from '@/modules/site-look/announcement-bar'
 import { bankJsonLd } from '@/modules/site/structured-data'
 import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
 
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       >
         Langsung ke konten utama
       </a>
+      <AnnouncementBar bar={site.pengumuman} />
       <SiteHeader bankName={site.namaBank} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
