@@ -1,13 +1,12 @@
 import path from 'node:path'
 
-import { type CollectionConfig, ValidationError } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
-import { requiredText } from '@/collections/validators'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
-import { imageIdsInUse } from '@/modules/site-look/site-look.fields'
+import { altRule, imageIdsInUse } from '@/modules/site-look/site-look.fields'
 import {
   ALT_MAX,
   SITE_IMAGE_RULE,
@@ -37,9 +36,8 @@ export const SiteImages: CollectionConfig = {
           req,
         })
         if (imageIdsInUse(settings).has(Number(id))) {
-          throw new ValidationError({
-            errors: [{ message: SITE_LOOK_MESSAGES.imageInUse, path: 'id' }],
-          })
+          // Public: /cms shows this message as it is.
+          throw new APIError(SITE_LOOK_MESSAGES.imageInUse, 400, null, true)
         }
       },
     ],
@@ -61,10 +59,7 @@ export const SiteImages: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: ALT_MAX,
-      validate: requiredText(SITE_LOOK_MESSAGES.altRequired, {
-        length: ALT_MAX,
-        message: SITE_LOOK_MESSAGES.altTooLong,
-      }),
+      validate: altRule,
     },
   ],
 }

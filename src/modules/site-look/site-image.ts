@@ -2,7 +2,7 @@ import { type ImageSet, toImageSet } from '@/lib/image-set'
 import type { GambarSitus } from '@/payload-types'
 
 /** A site picture as the pages show it: its renditions, its alt text and where a crop centres. */
-export type SiteImage = ImageSet & { alt: string; position: string }
+export type SiteImage = ImageSet & { id: number; alt: string; position: string }
 
 /**
  * The picture a setting points at, read with depth 1; null while it has none (a picture is
@@ -12,5 +12,10 @@ export function siteImage(ref: number | GambarSitus | null | undefined): SiteIma
   if (!ref || typeof ref !== 'object') return null
   const image = toImageSet(ref)
   if (!image) return null
-  return { ...image, alt: ref.alt, position: `${ref.focalX ?? 50}% ${ref.focalY ?? 50}%` }
+  return {
+    ...image,
+    id: ref.id,
+    alt: ref.alt,
+    position: `${ref.focalX ?? 50}% ${ref.focalY ?? 50}%`,
+  }
 }

@@ -3,6 +3,7 @@ import type { Field, Validate } from 'payload'
 import { requiredText } from '@/collections/validators'
 
 import {
+  ALT_MAX,
   ANNOUNCEMENT_MAX,
   HERO_COUNT,
   isAnnouncementLink,
@@ -36,6 +37,9 @@ const lines = (name: string, label: string): Field => ({
   type: 'array',
   fields: [text('teks', 'Teks')],
 })
+
+/** The alt text's rule, for the collection and the service alike. */
+export const altRule = requiredText(M.altRequired, { length: ALT_MAX, message: M.altTooLong })
 
 const optional =
   (test: (value: string) => boolean, message: string): Validate<string> =>
