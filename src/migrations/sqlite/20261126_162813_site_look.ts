@@ -31,11 +31,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(sql`CREATE INDEX \`gambar_situs_updated_at_idx\` ON \`gambar_situs\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`gambar_situs_created_at_idx\` ON \`gambar_situs\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`gambar_situs_filename_idx\` ON \`gambar_situs\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`gambar_situs_sizes_card_sizes_card_filename_idx\` ON \`gambar_situs\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`gambar_situs_sizes_large_sizes_large_filename_idx\` ON \`gambar_situs\` (\`sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`gambar_situs_updated_at_idx\` ON \`gambar_situs\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`gambar_situs_created_at_idx\` ON \`gambar_situs\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`gambar_situs_filename_idx\` ON \`gambar_situs\` (\`filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`gambar_situs_sizes_card_sizes_card_filename_idx\` ON \`gambar_situs\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`gambar_situs_sizes_large_sizes_large_filename_idx\` ON \`gambar_situs\` (\`sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE TABLE \`site_settings_hero\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -47,9 +57,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`site_settings_hero_order_idx\` ON \`site_settings_hero\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_hero_parent_id_idx\` ON \`site_settings_hero\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_hero_gambar_idx\` ON \`site_settings_hero\` (\`gambar_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_hero_order_idx\` ON \`site_settings_hero\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_hero_parent_id_idx\` ON \`site_settings_hero\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_hero_gambar_idx\` ON \`site_settings_hero\` (\`gambar_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`site_settings_slideshow\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -59,20 +75,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`site_settings_slideshow_order_idx\` ON \`site_settings_slideshow\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_slideshow_parent_id_idx\` ON \`site_settings_slideshow\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_slideshow_gambar_idx\` ON \`site_settings_slideshow\` (\`gambar_id\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`gambar_situs_id\` integer REFERENCES gambar_situs(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`)
-  await db.run(sql`ALTER TABLE \`site_settings_pengurus\` ADD \`foto_id\` integer REFERENCES gambar_situs(id);`)
-  await db.run(sql`CREATE INDEX \`site_settings_pengurus_foto_idx\` ON \`site_settings_pengurus\` (\`foto_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_slideshow_order_idx\` ON \`site_settings_slideshow\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_slideshow_parent_id_idx\` ON \`site_settings_slideshow\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_slideshow_gambar_idx\` ON \`site_settings_slideshow\` (\`gambar_id\`);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`gambar_situs_id\` integer REFERENCES gambar_situs(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`site_settings_pengurus\` ADD \`foto_id\` integer REFERENCES gambar_situs(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_pengurus_foto_idx\` ON \`site_settings_pengurus\` (\`foto_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`site_settings_pengurus\` DROP COLUMN \`foto\`;`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`gambar_struktur_id\` integer REFERENCES gambar_situs(id);`)
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`gambar_struktur_id\` integer REFERENCES gambar_situs(id);`,
+  )
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengumuman_teks\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengumuman_tautan\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengumuman_mulai\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengumuman_selesai\` text;`)
-  await db.run(sql`CREATE INDEX \`site_settings_gambar_struktur_idx\` ON \`site_settings\` (\`gambar_struktur_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_gambar_struktur_idx\` ON \`site_settings\` (\`gambar_struktur_id\`);`,
+  )
   // The one headline and tagline the hero had become each of its three banners' own.
   await db.run(sql`INSERT INTO \`site_settings_hero\` (\`_order\`, \`_parent_id\`, \`id\`, \`judul\`, \`tagline\`)
     SELECT n.k, s.\`id\`, 'hero-' || n.k, s.\`sambutan\`, s.\`tagline\`
@@ -111,21 +145,47 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`pengajuan_notifikasi_id\`) REFERENCES \`pengajuan_notifikasi\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "aktivitas_id", "pengajuan_id", "pengajuan_notifikasi_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "aktivitas_id", "pengajuan_id", "pengajuan_notifikasi_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "aktivitas_id", "pengajuan_id", "pengajuan_notifikasi_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "aktivitas_id", "pengajuan_id", "pengajuan_notifikasi_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_site_settings_pengurus\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -137,11 +197,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_site_settings_pengurus\`("_order", "_parent_id", "id", "nama", "jabatan", "foto", "tempat_tanggal_lahir") SELECT "_order", "_parent_id", "id", "nama", "jabatan", "foto", "tempat_tanggal_lahir" FROM \`site_settings_pengurus\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_site_settings_pengurus\`("_order", "_parent_id", "id", "nama", "jabatan", "foto", "tempat_tanggal_lahir") SELECT "_order", "_parent_id", "id", "nama", "jabatan", "foto", "tempat_tanggal_lahir" FROM \`site_settings_pengurus\`;`,
+  )
   await db.run(sql`DROP TABLE \`site_settings_pengurus\`;`)
-  await db.run(sql`ALTER TABLE \`__new_site_settings_pengurus\` RENAME TO \`site_settings_pengurus\`;`)
-  await db.run(sql`CREATE INDEX \`site_settings_pengurus_order_idx\` ON \`site_settings_pengurus\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_pengurus_parent_id_idx\` ON \`site_settings_pengurus\` (\`_parent_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`__new_site_settings_pengurus\` RENAME TO \`site_settings_pengurus\`;`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_pengurus_order_idx\` ON \`site_settings_pengurus\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_pengurus_parent_id_idx\` ON \`site_settings_pengurus\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`nama_bank\` text NOT NULL,
@@ -173,7 +241,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "nama_bank", "nama_singkat", "motto", "motto_penjelasan", "sambutan", "tagline", "tagline_kemitraan", "keterangan_struktur", "alamat_jalan", "alamat_kota", "alamat_provinsi", "alamat_kode_pos", "alamat_lengkap", "telepon", "whatsapp", "email", "jam_operasional", "sosial_instagram", "sosial_facebook", "sosial_youtube", "tentang", "pernyataan_ojk", "pernyataan_lps", "visi", "sejarah_tahukah_anda", "updated_at", "created_at") SELECT "id", "nama_bank", "nama_singkat", "motto", "motto_penjelasan", "sambutan", "tagline", "tagline_kemitraan", "keterangan_struktur", "alamat_jalan", "alamat_kota", "alamat_provinsi", "alamat_kode_pos", "alamat_lengkap", "telepon", "whatsapp", "email", "jam_operasional", "sosial_instagram", "sosial_facebook", "sosial_youtube", "tentang", "pernyataan_ojk", "pernyataan_lps", "visi", "sejarah_tahukah_anda", "updated_at", "created_at" FROM \`site_settings\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_site_settings\`("id", "nama_bank", "nama_singkat", "motto", "motto_penjelasan", "sambutan", "tagline", "tagline_kemitraan", "keterangan_struktur", "alamat_jalan", "alamat_kota", "alamat_provinsi", "alamat_kode_pos", "alamat_lengkap", "telepon", "whatsapp", "email", "jam_operasional", "sosial_instagram", "sosial_facebook", "sosial_youtube", "tentang", "pernyataan_ojk", "pernyataan_lps", "visi", "sejarah_tahukah_anda", "updated_at", "created_at") SELECT "id", "nama_bank", "nama_singkat", "motto", "motto_penjelasan", "sambutan", "tagline", "tagline_kemitraan", "keterangan_struktur", "alamat_jalan", "alamat_kota", "alamat_provinsi", "alamat_kode_pos", "alamat_lengkap", "telepon", "whatsapp", "email", "jam_operasional", "sosial_instagram", "sosial_facebook", "sosial_youtube", "tentang", "pernyataan_ojk", "pernyataan_lps", "visi", "sejarah_tahukah_anda", "updated_at", "created_at" FROM \`site_settings\`;`,
+  )
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
 }
