@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { Img } from '@/components/ui/img'
 import { RandomPicks } from '@/components/ui/random-picks'
 import type { NewsDto } from '@/modules/news/news.types'
-import { socialLinks } from '@/modules/site-look/social-links'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteSetting } from '@/payload-types'
 
@@ -16,6 +15,8 @@ type SiteFooterProps = {
   news: Pick<NewsDto, 'slug' | 'judul'>[]
   /** Further pages linked from the footer (a content type's list, such as /promo). */
   links: NavLink[]
+  /** The bank's social pages (Tampilan Situs). */
+  social: { label: string; href: string }[]
 }
 
 const headingClass = 'text-sm font-bold uppercase tracking-wider text-gold-400'
@@ -23,8 +24,7 @@ const linkClass = 'text-brand-100 underline-offset-4 hover:text-white hover:unde
 /** SPEC 9: 4 random products and 4 random news items. */
 const PICKS = 4
 
-export function SiteFooter({ site, produk, news, links }: SiteFooterProps) {
-  const social = socialLinks(site)
+export function SiteFooter({ site, produk, news, links, social }: SiteFooterProps) {
   const waNumber = site.whatsapp.replace(/\D/g, '').replace(/^0/, '62')
   return (
     <footer className="mt-8 bg-brand-900 text-brand-50">

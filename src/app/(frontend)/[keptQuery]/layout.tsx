@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { allContentTypes } from '@/content-types'
 import { AnnouncementBar } from '@/modules/site-look/announcement-bar'
+import { socialLinks } from '@/modules/site-look/social-links'
 import { bankJsonLd } from '@/modules/site/structured-data'
 import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
 
@@ -58,6 +59,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         produk={produk.map(({ slug, judul }) => ({ slug, judul }))}
         news={news.slice(0, PICK_POOL).map(({ slug, judul }) => ({ slug, judul }))}
         links={FOOTER_LINKS}
+        social={socialLinks(site)}
       />
       <JsonLd data={bankJsonLd(site)} />
     </div>
