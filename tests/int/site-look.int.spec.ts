@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as login from '@/app/api/auth/login/route'
 import * as gambarSitus from '@/app/api/gambar-situs/route'
 import * as tampilanSitus from '@/app/api/tampilan-situs/route'
@@ -12,7 +13,7 @@ import { getSiteLook, type SiteLookDto } from '@/modules/site-look/site-look.ser
 import { siteSeed } from '@/seed/data/site'
 import { ensureSiteSettings } from '@/seed/ensure-site-settings'
 
-import { call, file } from '../helpers/api-client'
+import { call, type CallOptions, file } from '../helpers/api-client'
 import { makeImage } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -261,5 +262,55 @@ describe('the announcement bar', () => {
     const end = Date.parse(pengumuman.selesai!)
     expect(await applyAnnouncementEdges(t.payload, end - 1, end)).toBe(true)
     expect(await applyAnnouncementEdges(t.payload, end, end + 15_000)).toBe(false)
+  })
+})
+
+describe('edited in /cms', () => {
+  const cms = (method: string, path: string, options: CallOptions = {}) => {
+    const slug = new URL(path, 'http://x').pathname.split('/').slice(2)
+    return call(cmsApi[method as 'GET'], path, { method, params: { slug }, token, ...options })
+  }
+  type CmsErrors = { errors?: { message: string; data?: { errors?: { message: string }[] } }[] }
+  const message = (data: CmsErrors) =>
+    data.errors?.[0]?.data?.errors?.[0]?.message ?? data.errors?.[0]?.message
+
+  it('stores a picture through the upload guard, and refuses a bad one leaving no file', async () => {
+    const pictures = async () =>
+      (await t.listMedia()).filter((name) => name.startsWith('gambar-situs/'))
+    const before = await pictures()
+    const stored = await cms('POST', '/cms-api/gambar-situs', {
+      form: {
+        _payload: JSON.stringify({ alt: 'Dari CMS' }),
+        file: file(await makeImage('webp', 800, 600), 'cms.webp', 'image/webp'),
+      },
+    })
+    expect(stored.status).toBe(201)
+    expect(stored.data.doc.filename).toMatch(/^gambar-situs-[0-9a-f]{8}\.webp$/)
+    const added = (await pictures()).filter((name) => !before.includes(name))
+    expect(added).toHaveLength(2)
+
+    const refused = await cms('POST', '/cms-api/gambar-situs', {
+      form: {
+        _payload: JSON.stringify({ alt: 'Animasi' }),
+        file: file(await makeImage('gif'), 'a.gif', 'image/gif'),
+      },
+    })
+    expect(refused.status).toBe(400)
+    expect(message(refused.data)).toBe(M.fileType)
+    expect((await pictures()).filter((name) => !before.includes(name))).toEqual(added)
+
+    const { hero } = await read()
+    const inUse = await cms('DELETE', `/cms-api/gambar-situs/${hero[0].gambar!.id}`)
+    expect(inUse.status).toBe(400)
+    expect(message(inUse.data)).toBe(M.imageInUse)
+  })
+
+  it("judges the settings' values with the same rules", async () => {
+    const refused = await cms('POST', '/cms-api/globals/site-settings', {
+      json: { sosial: { youtube: 'javascript:alert(1)' } },
+    })
+    expect(refused.status).toBe(400)
+    expect(message(refused.data)).toBe(M.badSocial)
+    expect((await read()).sosial.youtube).not.toContain('javascript')
   })
 })
