@@ -7,6 +7,8 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { allContentTypes } from '@/content-types'
 import { HeaderSearch } from '@/modules/search/components/header-search'
+import { AnnouncementBar } from '@/modules/site-look/announcement-bar'
+import { socialLinks } from '@/modules/site-look/social-links'
 import { bankJsonLd } from '@/modules/site/structured-data'
 import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
 
@@ -48,6 +50,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       >
         Langsung ke konten utama
       </a>
+      <AnnouncementBar bar={site.pengumuman} />
       <SiteHeader bankName={site.namaBank} SearchField={HeaderSearch} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -57,6 +60,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         produk={produk.map(({ slug, judul }) => ({ slug, judul }))}
         news={news.slice(0, PICK_POOL).map(({ slug, judul }) => ({ slug, judul }))}
         links={FOOTER_LINKS}
+        social={socialLinks(site)}
       />
       <JsonLd data={bankJsonLd(site)} />
     </div>
