@@ -13,9 +13,9 @@ import sharp from 'sharp'
 import { Aktivitas } from '@/collections/aktivitas'
 import { contentCollections } from '@/collections/content-collection'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
-import { PengajuanCollections } from '@/collections/pengajuan'
+import { PengajuanNotifikasi } from '@/collections/pengajuan-notifikasi'
 import { Users } from '@/collections/users'
-import { CONTENT_TYPE_SLUGS } from '@/content-types'
+import { FILE_TYPE_SLUGS } from '@/content-types'
 import { SiteSettings } from '@/globals/site-settings'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
@@ -58,7 +58,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, ...contentCollections(), Aktivitas, ...PengajuanCollections],
+  collections: [Users, ...contentCollections(), Aktivitas, PengajuanNotifikasi],
   globals: [SiteSettings],
   db,
   email: emailAdapter(),
@@ -77,7 +77,7 @@ export default buildConfig({
       // Same schema with or without S3, so one set of migrations serves both.
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
-      collections: Object.fromEntries(CONTENT_TYPE_SLUGS.map((slug) => [slug, true])),
+      collections: Object.fromEntries(FILE_TYPE_SLUGS.map((slug) => [slug, true])),
       // It serves and deletes the files; src/modules/storage stores them.
       config: s3ClientConfig(),
     }),

@@ -72,8 +72,8 @@ export interface Config {
     news: News;
     produk: Produk;
     promo: Promo;
-    aktivitas: Aktivitas;
     pengajuan: Pengajuan;
+    aktivitas: Aktivitas;
     'pengajuan-notifikasi': PengajuanNotifikasi;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,8 +87,8 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     produk: ProdukSelect<false> | ProdukSelect<true>;
     promo: PromoSelect<false> | PromoSelect<true>;
-    aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
+    aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -376,26 +376,6 @@ export interface Promo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "aktivitas".
- */
-export interface Aktivitas {
-  id: number;
-  jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
-  pengguna: string;
-  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'site-settings' | 'users') | null;
-  objekId?: string | null;
-  judul?: string | null;
-  /**
-   * Nama field yang berubah
-   */
-  kolom?: string | null;
-  alamat?: string | null;
-  keterangan?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pengajuan".
  */
 export interface Pengajuan {
@@ -417,6 +397,26 @@ export interface Pengajuan {
   pesan?: string | null;
   persetujuan: string;
   catatan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aktivitas".
+ */
+export interface Aktivitas {
+  id: number;
+  jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
+  pengguna: string;
+  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'site-settings' | 'users') | null;
+  objekId?: string | null;
+  judul?: string | null;
+  /**
+   * Nama field yang berubah
+   */
+  kolom?: string | null;
+  alamat?: string | null;
+  keterangan?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -482,12 +482,12 @@ export interface PayloadLockedDocument {
         value: number | Promo;
       } | null)
     | ({
-        relationTo: 'aktivitas';
-        value: number | Aktivitas;
-      } | null)
-    | ({
         relationTo: 'pengajuan';
         value: number | Pengajuan;
+      } | null)
+    | ({
+        relationTo: 'aktivitas';
+        value: number | Aktivitas;
       } | null)
     | ({
         relationTo: 'pengajuan-notifikasi';
@@ -769,22 +769,6 @@ export interface PromoSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "aktivitas_select".
- */
-export interface AktivitasSelect<T extends boolean = true> {
-  jenis?: T;
-  pengguna?: T;
-  objek?: T;
-  objekId?: T;
-  judul?: T;
-  kolom?: T;
-  alamat?: T;
-  keterangan?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pengajuan_select".
  */
 export interface PengajuanSelect<T extends boolean = true> {
@@ -805,6 +789,22 @@ export interface PengajuanSelect<T extends boolean = true> {
   pesan?: T;
   persetujuan?: T;
   catatan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aktivitas_select".
+ */
+export interface AktivitasSelect<T extends boolean = true> {
+  jenis?: T;
+  pengguna?: T;
+  objek?: T;
+  objekId?: T;
+  judul?: T;
+  kolom?: T;
+  alamat?: T;
+  keterangan?: T;
   updatedAt?: T;
   createdAt?: T;
 }

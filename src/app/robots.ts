@@ -1,10 +1,12 @@
 import type { MetadataRoute } from 'next'
 
-import { CONTENT_TYPE_SLUGS } from '@/content-types'
+import { contentType, FILE_TYPE_SLUGS } from '@/content-types'
 import { absoluteUrl } from '@/lib/json-ld'
 
 /** The content types' files the public pages show (images, report PDFs). */
-const PUBLIC_FILES = CONTENT_TYPE_SLUGS.map((slug) => `/cms-api/${slug}/file/`)
+const PUBLIC_FILES = FILE_TYPE_SLUGS.filter((slug) => contentType(slug).public).map(
+  (slug) => `/cms-api/${slug}/file/`,
+)
 
 export default function robots(): MetadataRoute.Robots {
   return {

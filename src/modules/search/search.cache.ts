@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { CONTENT_TYPE_SLUGS } from '@/content-types'
+import { PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { getPayload } from '@/lib/payload'
 import type { ContentTag } from '@/modules/site/content-cache'
 
@@ -9,7 +9,7 @@ import { searchSite } from './search.service'
 import type { SearchResult } from './search.types'
 
 /** Whatever changes, a search may show it. */
-const TAGS: ContentTag[] = [...CONTENT_TYPE_SLUGS, 'site']
+const TAGS: ContentTag[] = [...PUBLIC_TYPE_SLUGS, 'site']
 const revalidate = process.env.REDIS_URL ? 3600 : 60
 
 const read = async (query: string, page: number) =>

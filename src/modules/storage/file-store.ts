@@ -9,14 +9,17 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 
-import { CONTENT_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
+import { FILE_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
 import { env } from '@/lib/env'
+import type { Config } from '@/payload-types'
 
 import { s3ClientConfig } from './s3-config'
 
-/** Every content type keeps its file in a collection of its own name. */
-export type UploadCollection = ContentTypeSlug
-export const UPLOAD_COLLECTIONS: UploadCollection[] = CONTENT_TYPE_SLUGS
+/** Every content type whose records carry a file keeps them in a collection of its own name. */
+export type UploadCollection = {
+  [K in ContentTypeSlug]: Config['collections'][K] extends { filename?: unknown } ? K : never
+}[ContentTypeSlug]
+export const UPLOAD_COLLECTIONS = FILE_TYPE_SLUGS as UploadCollection[]
 
 export type StoredObject = { key: string; modified: Date }
 

@@ -5,7 +5,7 @@ import { ValidationError } from 'payload'
 import sharp, { type WebpOptions } from 'sharp'
 
 import { webpSizes } from '@/collections/image-sizes'
-import { CONTENT_TYPE_SLUGS, contentType } from '@/content-types'
+import { contentType, FILE_TYPE_SLUGS } from '@/content-types'
 import type { UploadRule } from '@/content-types/definition'
 import type { UploadFile } from '@/lib/http'
 import { sniffMime } from '@/lib/sniff-mime'
@@ -22,7 +22,7 @@ export type { UploadRule }
 
 /** What each type accepts, from its definition. */
 export const UPLOAD_RULES = Object.fromEntries(
-  CONTENT_TYPE_SLUGS.map((slug) => [slug, contentType(slug).upload]),
+  FILE_TYPE_SLUGS.map((slug) => [slug, contentType(slug).upload]),
 ) as Record<UploadCollection, UploadRule>
 
 const EXTENSION_OF: Record<string, string> = {

@@ -40,6 +40,7 @@ const TYPE_ICONS: Record<AdminMenuIcon, Icon> = {
   news: NewsIcon,
   product: ProductIcon,
   tag: TagIcon,
+  inbox: InboxIcon,
 }
 
 const linkClass =
@@ -61,7 +62,6 @@ export function SideMenu({
   const items: Item[] = [
     { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
-    { href: '/admin/pengajuan', label: 'Pengajuan', icon: InboxIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]
