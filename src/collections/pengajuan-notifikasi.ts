@@ -32,4 +32,3 @@ export const PengajuanNotifikasi: CollectionConfig = {
   ],
   timestamps: true,
 }
-

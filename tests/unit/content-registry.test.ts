@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { contentCollections } from '@/collections/content-collection'
 import { Aktivitas } from '@/collections/aktivitas'
-import {
-  allContentTypes,
-  FILE_TYPE_SLUGS,
-  isServedType,
-  PUBLIC_TYPE_SLUGS,
-} from '@/content-types'
+import { allContentTypes, FILE_TYPE_SLUGS, isServedType, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { ITEM_PREFIXES, PUBLIC_ROUTES, SITEMAP_PAGES } from '@/lib/routes'
 import { OBJEK_AKTIVITAS } from '@/modules/aktivitas/aktivitas.rules'
 import { KIND_LABEL } from '@/modules/search/search.types'
