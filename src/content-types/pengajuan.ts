@@ -59,14 +59,15 @@ export const pengajuan = defineContentType<Pengajuan, Pengajuan>({
     timestamps: true,
   },
   createdBy: 'site',
-  // The inbox shows the record as stored; nothing of it is ever served to visitors.
+  // toDto, messages, readBy and list are every type's; the inbox (src/modules/pengajuan) reads
+  // the records through Payload as stored, and nothing of them is ever served to visitors.
   toDto: (doc) => doc,
   messages: {
     notFound: PENGAJUAN_MESSAGES.tidakDitemukan,
     deleted: 'Pengajuan berhasil dihapus.',
   },
   readBy: 'id',
-  // The inbox's order (newest first), as its service asks Payload for it.
+  // Newest first, the inbox's order (its service sorts through Payload the same way).
   list: { order: sql`"created_at" DESC, "id" DESC`, sorts: {} },
   audit: 'Pengajuan',
   admin: {
