@@ -27,8 +27,18 @@ export type AdminColumn =
 
 export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag' | 'inbox'
 
+/** A type's card and newest records on SPEC's dashboard (2.2). */
+export type DashboardEntry<Dto> = {
+  card: { title: string; linkText: string }
+  /** The label of its records in 'Aktivitas Terbaru', and the label's colours. */
+  badge: { label: string; className: string }
+  thumbnail: (dto: Dto) => string
+  /** Where one of its records opens; `external` in a new tab (a report's PDF). */
+  link: (dto: Dto) => { href: string; external: boolean }
+}
+
 /** The screens, texts and columns of a type in /admin. */
-export type AdminDefinition = {
+export type AdminDefinition<Dto = unknown> = {
   /** The side menu's label and its icon (modules/admin/components/icons). */
   menu: {
     label: string
@@ -36,6 +46,8 @@ export type AdminDefinition = {
     /** The number shown beside the link (pengajuan's new ones), read for each admin page. */
     count?: (ctx: ServiceContext) => Promise<number>
   }
+  /** On the dashboard; a type without it is not (SPEC's dashboard has three cards). */
+  dashboard?: DashboardEntry<Dto>
   /** Where the list lives; the tambah, edit and detail screens sit below it. */
   path: string
   /** Built by the generic screens; false for a type whose screens are written by hand. */
@@ -179,7 +191,7 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
   search?: { label: string; doc: (doc: Doc) => SearchDocOf }
   /** The audit trail's name for the type. */
   audit: string
-  admin: AdminDefinition
+  admin: AdminDefinition<Dto>
   /** Demo records for an empty table (`npm start`): fields and a file under src/seed/files. */
   seed?: () => Promise<{ data: object; file: string }[]>
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 
 import { oneOf, requiredDate } from '@/collections/validators'
 import { joinText } from '@/lib/join-text'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import {
   JENIS_LAPORAN,
   JUDUL_MAX,
@@ -126,6 +127,12 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
   admin: {
     menu: { label: 'Laporan', icon: 'report' },
     path: '/admin/laporan',
+    dashboard: {
+      card: { title: 'Total Laporan', linkText: 'Kelola laporan' },
+      badge: { label: 'Laporan', className: 'bg-blue-50 text-blue-800' },
+      thumbnail: listThumbnail.laporan,
+      link: (dto) => ({ href: dto.fileUrl ?? '#', external: true }),
+    },
     generic: false,
   },
   seed: async () =>

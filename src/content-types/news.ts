@@ -4,6 +4,7 @@ import { oneOf, requiredDate, requiredText } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { joinText } from '@/lib/join-text'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import {
   JUDUL_MAX,
   KATEGORI_NEWS,
@@ -128,6 +129,12 @@ export const news = defineContentType<News, NewsDto>({
   admin: {
     menu: { label: 'News', icon: 'news' },
     path: '/admin/news',
+    dashboard: {
+      card: { title: 'Total News', linkText: 'Kelola news' },
+      badge: { label: 'News', className: 'bg-gold-100 text-gold-700' },
+      thumbnail: listThumbnail.news,
+      link: (dto) => ({ href: `/admin/news/detail/${dto.slug}`, external: false }),
+    },
     generic: false,
   },
   seed: async () =>

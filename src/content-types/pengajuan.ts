@@ -18,7 +18,10 @@ import { defineContentType } from './definition'
  * checks for abuse first). No file, no versions, so a deletion leaves no copy behind; the audit
  * trail gets ids and field names only, never values. Its screens are its own (/admin/pengajuan).
  */
-export const pengajuan = defineContentType<Pengajuan, Pengajuan>({
+export const pengajuan = defineContentType<
+  Pengajuan,
+  { _id: string; judul: string; createdAt: string }
+>({
   slug: 'pengajuan',
   labels: { singular: 'Pengajuan', plural: 'Pengajuan' },
   collection: {
@@ -60,8 +63,9 @@ export const pengajuan = defineContentType<Pengajuan, Pengajuan>({
   },
   createdBy: 'site',
   // toDto, messages, readBy and list are every type's; the inbox (src/modules/pengajuan) reads
-  // the records through Payload as stored, and nothing of them is ever served to visitors.
-  toDto: (doc) => doc,
+  // the records through Payload as stored. A record as the registry sees it is its reference
+  // number (the collection's title) and date only, so no generic path can carry personal data.
+  toDto: (doc) => ({ _id: String(doc.id), judul: doc.nomor, createdAt: doc.createdAt }),
   messages: {
     notFound: PENGAJUAN_MESSAGES.tidakDitemukan,
     deleted: 'Pengajuan berhasil dihapus.',
