@@ -13,10 +13,10 @@ import sharp from 'sharp'
 import { Aktivitas } from '@/collections/aktivitas'
 import { contentCollections } from '@/collections/content-collection'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
-import { PengajuanCollections } from '@/collections/pengajuan'
+import { PengajuanNotifikasi } from '@/collections/pengajuan-notifikasi'
 import { SiteImages } from '@/collections/site-images'
 import { Users } from '@/collections/users'
-import { CONTENT_TYPE_SLUGS } from '@/content-types'
+import { FILE_TYPE_SLUGS } from '@/content-types'
 import { SiteSettings } from '@/globals/site-settings'
 import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
@@ -60,7 +60,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, ...contentCollections(), SiteImages, Aktivitas, ...PengajuanCollections],
+  collections: [Users, ...contentCollections(), SiteImages, Aktivitas, PengajuanNotifikasi],
   globals: [SiteSettings],
   db,
   email: emailAdapter(),
@@ -80,7 +80,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
       collections: Object.fromEntries(
-        [...CONTENT_TYPE_SLUGS, SITE_IMAGES].map((slug) => [slug, true]),
+        [...FILE_TYPE_SLUGS, SITE_IMAGES].map((slug) => [slug, true]),
       ),
       // It serves and deletes the files; src/modules/storage stores them.
       config: s3ClientConfig(),

@@ -72,9 +72,9 @@ export interface Config {
     news: News;
     produk: Produk;
     promo: Promo;
+    pengajuan: Pengajuan;
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
-    pengajuan: Pengajuan;
     'pengajuan-notifikasi': PengajuanNotifikasi;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,9 +88,9 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     produk: ProdukSelect<false> | ProdukSelect<true>;
     promo: PromoSelect<false> | PromoSelect<true>;
+    pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
-    pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -378,6 +378,32 @@ export interface Promo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengajuan".
+ */
+export interface Pengajuan {
+  id: number;
+  nomor: string;
+  jenis: 'pembiayaan' | 'kontak';
+  status: 'baru' | 'dihubungi' | 'selesai' | 'ditolak';
+  nama: string;
+  telepon: string;
+  email?: string | null;
+  kota: string;
+  produk?: (number | null) | Produk;
+  produkJudul?: string | null;
+  jumlah?: number | null;
+  tenor?: number | null;
+  jenisMargin?: ('flat' | 'efektif' | 'anuitas') | null;
+  margin?: number | null;
+  angsuran?: number | null;
+  pesan?: string | null;
+  persetujuan: string;
+  catatan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gambar-situs".
  */
 export interface GambarSitus {
@@ -432,32 +458,6 @@ export interface Aktivitas {
   kolom?: string | null;
   alamat?: string | null;
   keterangan?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pengajuan".
- */
-export interface Pengajuan {
-  id: number;
-  nomor: string;
-  jenis: 'pembiayaan' | 'kontak';
-  status: 'baru' | 'dihubungi' | 'selesai' | 'ditolak';
-  nama: string;
-  telepon: string;
-  email?: string | null;
-  kota: string;
-  produk?: (number | null) | Produk;
-  produkJudul?: string | null;
-  jumlah?: number | null;
-  tenor?: number | null;
-  jenisMargin?: ('flat' | 'efektif' | 'anuitas') | null;
-  margin?: number | null;
-  angsuran?: number | null;
-  pesan?: string | null;
-  persetujuan: string;
-  catatan?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -523,16 +523,16 @@ export interface PayloadLockedDocument {
         value: number | Promo;
       } | null)
     | ({
+        relationTo: 'pengajuan';
+        value: number | Pengajuan;
+      } | null)
+    | ({
         relationTo: 'gambar-situs';
         value: number | GambarSitus;
       } | null)
     | ({
         relationTo: 'aktivitas';
         value: number | Aktivitas;
-      } | null)
-    | ({
-        relationTo: 'pengajuan';
-        value: number | Pengajuan;
       } | null)
     | ({
         relationTo: 'pengajuan-notifikasi';
@@ -814,6 +814,31 @@ export interface PromoSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengajuan_select".
+ */
+export interface PengajuanSelect<T extends boolean = true> {
+  nomor?: T;
+  jenis?: T;
+  status?: T;
+  nama?: T;
+  telepon?: T;
+  email?: T;
+  kota?: T;
+  produk?: T;
+  produkJudul?: T;
+  jumlah?: T;
+  tenor?: T;
+  jenisMargin?: T;
+  margin?: T;
+  angsuran?: T;
+  pesan?: T;
+  persetujuan?: T;
+  catatan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gambar-situs_select".
  */
 export interface GambarSitusSelect<T extends boolean = true> {
@@ -869,31 +894,6 @@ export interface AktivitasSelect<T extends boolean = true> {
   kolom?: T;
   alamat?: T;
   keterangan?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pengajuan_select".
- */
-export interface PengajuanSelect<T extends boolean = true> {
-  nomor?: T;
-  jenis?: T;
-  status?: T;
-  nama?: T;
-  telepon?: T;
-  email?: T;
-  kota?: T;
-  produk?: T;
-  produkJudul?: T;
-  jumlah?: T;
-  tenor?: T;
-  jenisMargin?: T;
-  margin?: T;
-  angsuran?: T;
-  pesan?: T;
-  persetujuan?: T;
-  catatan?: T;
   updatedAt?: T;
   createdAt?: T;
 }

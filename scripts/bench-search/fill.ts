@@ -142,7 +142,7 @@ await grow(
   }),
   (row) => ({
     kind: 'news' as const,
-    ...contentTypes.news.search.doc(camel(row) as unknown as News),
+    ...contentTypes.news.search!.doc(camel(row) as unknown as News),
   }),
 )
 await grow(
@@ -158,7 +158,7 @@ await grow(
   }),
   (row) => ({
     kind: 'produk' as const,
-    ...contentTypes.produk.search.doc(camel(row) as unknown as Produk),
+    ...contentTypes.produk.search!.doc(camel(row) as unknown as Produk),
   }),
 )
 await grow(
@@ -171,7 +171,7 @@ await grow(
   }),
   (row) => ({
     kind: 'laporan' as const,
-    ...contentTypes.laporan.search.doc(camel(row) as unknown as Laporan),
+    ...contentTypes.laporan.search!.doc(camel(row) as unknown as Laporan),
   }),
 )
 

@@ -3,43 +3,57 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { nobody } from '@/access/nobody'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { indexCollection } from '@/modules/search/search.index'
+import type { UploadCollection } from '@/modules/storage/file-store'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
 
 /*
- * What every content type has in common: the site reads it, the administrator writes it, and
- * every change reaches the stored file, the site search, the public pages' cache and the audit
- * trail alike. What differs is the type's definition (src/content-types).
+ * What every content type has in common: the site reads it (unless it is never public), the
+ * administrator writes it, and every change reaches the stored file, the site search, the public
+ * pages' cache and the audit trail alike. What differs is the type's definition (src/content-types).
  */
 
 /** The Payload collection of one content type. */
 function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionConfig {
   const slug = type.slug as ContentTypeSlug
   const audit = auditCollection(slug)
+  // A never-public type (pengajuan) has no search row and no cached page to keep up to date.
+  const publicHooks = type.public
+    ? [...(type.search ? [indexCollection(slug)] : []), revalidateContent(slug)]
+    : []
+  const hooks = {
+    afterChange: [...publicHooks, audit.afterChange],
+    afterDelete: [...publicHooks, audit.afterDelete],
+  }
   return {
     ...type.collection,
     slug,
     labels: type.labels,
-    access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-    hooks: uploadHooks(slug, {
-      afterChange: [indexCollection(slug), revalidateContent(slug), audit.afterChange],
-      afterDelete: [indexCollection(slug), revalidateContent(slug), audit.afterDelete],
-    }),
+    access: {
+      read: type.public ? anyone : isAdmin,
+      create: type.createdBy === 'site' ? nobody : isAdmin,
+      update: isAdmin,
+      delete: isAdmin,
+    },
+    hooks: type.upload ? uploadHooks(slug as UploadCollection, hooks) : hooks,
     // The record's file: its presence is judged by uploadHooks, which stores it before Payload
     // runs; the renditions the type adds are judged apart (renditionsJudgedApart, image-sizes.ts).
-    upload: {
-      ...type.collection.upload,
-      staticDir: path.join(env.mediaDir, slug),
-      filesRequiredOnCreate: false,
-      mimeTypes: type.upload.mimeTypes,
-      crop: false,
-      focalPoint: false,
-    },
+    ...(type.upload && {
+      upload: {
+        ...type.collection.upload,
+        staticDir: path.join(env.mediaDir, slug),
+        filesRequiredOnCreate: false,
+        mimeTypes: type.upload.mimeTypes,
+        crop: false,
+        focalPoint: false,
+      },
+    }),
   }
 }
 

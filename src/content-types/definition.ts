@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import type { CollectionConfig, Field } from 'payload'
 
 import type { ImageSet } from '@/lib/image-set'
+import type { ServiceContext } from '@/lib/service-context'
 
 import type { FileFieldSpec, FormFieldSpec } from './form-fields'
 
@@ -35,7 +36,7 @@ export type AdminColumn =
   | { kind: 'excerpt'; field: string; header: string }
   | { kind: 'date'; field: string; header: string }
 
-export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag'
+export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag' | 'inbox'
 
 /** A type's card and newest records on SPEC's dashboard (2.2). */
 export type DashboardEntry<Dto> = {
@@ -50,7 +51,12 @@ export type DashboardEntry<Dto> = {
 /** The screens, texts and columns of a type in /admin. */
 export type AdminDefinition<Dto = unknown> = {
   /** The side menu's label and its icon (modules/admin/components/icons). */
-  menu: { label: string; icon: AdminMenuIcon }
+  menu: {
+    label: string
+    icon: AdminMenuIcon
+    /** The number shown beside the link (pengajuan's new ones), read for each admin page. */
+    count?: (ctx: ServiceContext) => Promise<number>
+  }
   /** On the dashboard; a type without it is not (SPEC's dashboard has three cards). */
   dashboard?: DashboardEntry<Dto>
   /** Where the list lives; the tambah, edit and detail screens sit below it. */
@@ -162,7 +168,8 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
     fields: Field[]
     upload?: Exclude<CollectionConfig['upload'], boolean | undefined>
   }
-  upload: UploadRule
+  /** What a record's file may be; a type whose records carry no file (pengajuan) has none. */
+  upload?: UploadRule
   toDto: (doc: Doc) => Dto
   messages: { notFound: string; deleted: string }
   /** How /api/<slug>/{key} reads one record: by slug (news) or by id. */
@@ -184,9 +191,19 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
     /** Select filters of the admin table and the API (?<name>=), with their allowed values. */
     filters?: Record<string, { values: readonly string[]; message: string }>
   }
+  /**
+   * Absent: the type is never public. Its records then reach no public surface: no pages, no
+   * sitemap, no site search, no public API answer, no cached read; only administrators read them
+   * (pengajuan, personal data under UU PDP).
+   */
   public?: PublicDefinition<Dto>
-  /** What the site search indexes of a record, and how its results are labelled. */
-  search: { label: string; doc: (doc: Doc) => SearchDocOf }
+  /**
+   * Records no one creates through an API or a screen, only the site's own code: 'site' for the
+   * inquiries the public forms store after their abuse checks. Administrators create the others.
+   */
+  createdBy?: 'site'
+  /** What the site search indexes of a record, and how its results are labelled; none: not searched. */
+  search?: { label: string; doc: (doc: Doc) => SearchDocOf }
   /** The audit trail's name for the type. */
   audit: string
   admin: AdminDefinition<Dto>

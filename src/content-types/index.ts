@@ -1,6 +1,7 @@
 import type { ContentTypeDefinition } from './definition'
 import { laporan } from './laporan'
 import { news } from './news'
+import { pengajuan } from './pengajuan'
 import { produk } from './produk'
 import { promo } from './promo'
 
@@ -8,15 +9,12 @@ import { promo } from './promo'
  * The content types, the only list of them: a new type is one definition file and one line here.
  * Everything that differs between types is in its definition (content-types/definition.ts).
  */
-export const contentTypes = { laporan, news, produk, promo }
+export const contentTypes = { laporan, news, produk, promo, pengajuan }
 
 export type ContentTypeSlug = keyof typeof contentTypes
 
 // Widened once, so callers that walk every type see the shared shape.
-const definitions = Object.values(contentTypes) as unknown as ContentTypeDefinition<
-  Record<string, unknown>,
-  unknown
->[]
+const definitions = Object.values(contentTypes) as unknown as Widened[]
 
 /** Every type, in the registry's order. */
 export const allContentTypes = () => definitions
@@ -27,5 +25,22 @@ export const isContentTypeSlug = (value: string): value is ContentTypeSlug =>
   Object.hasOwn(contentTypes, value)
 
 /** One type's definition, widened like allContentTypes(). */
-export const contentType = (slug: ContentTypeSlug) =>
-  contentTypes[slug] as unknown as ContentTypeDefinition<Record<string, unknown>, unknown>
+export const contentType = (slug: ContentTypeSlug) => contentTypes[slug] as unknown as Widened
+
+/**
+ * The types the public site shows. A never-public type (no `public`: pengajuan) is left out of
+ * every public surface: pages, sitemap, robots, search, the cached reads and their tags.
+ */
+export const PUBLIC_TYPE_SLUGS = CONTENT_TYPE_SLUGS.filter((slug) => contentType(slug).public)
+
+/** The types whose records carry a file (the file store, S3, the orphan sweep). */
+export const FILE_TYPE_SLUGS = CONTENT_TYPE_SLUGS.filter((slug) => contentType(slug).upload)
+
+type Widened = ContentTypeDefinition<Record<string, unknown>, unknown>
+
+/** A type the registry serves whole: /api/<slug>, readable by anyone, and the generic screens. */
+export type ServedTypeDefinition = Widened & Required<Pick<Widened, 'form' | 'upload' | 'public'>>
+
+/** Whether the registry serves a type whole: it has a form, the form's file rule, and is public. */
+export const isServedType = (type: Widened): type is ServedTypeDefinition =>
+  Boolean(type.form && type.upload && type.public)

@@ -39,6 +39,13 @@ export type RequiredIndex = {
 /** Payload's column of a field: camelCase in snake_case. */
 const column = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
 
+/** The column of a field in its own table: a single relationship or upload keeps its id in `<name>_id`. */
+const fieldColumn = (field: Field & { name: string }) =>
+  (field.type === 'relationship' || field.type === 'upload') &&
+  !('hasMany' in field && field.hasMany)
+    ? `${column(field.name)}_id`
+    : column(field.name)
+
 type Definition = Pick<ContentTypeDefinition, 'slug' | 'collection'>
 
 /** The title search's index on `table`, named as page-query.ts names it on each database. */
@@ -74,7 +81,7 @@ export function requiredIndexes(type: Definition, dialect: Dialect): RequiredInd
           {
             table,
             reason: `field ${field.name} (${'unique' in field && field.unique ? 'unique' : 'index'})`,
-            columns: [column(field.name)],
+            columns: [fieldColumn(field)],
             ...('unique' in field && field.unique ? { unique: true } : {}),
           },
         ]

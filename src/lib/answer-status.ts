@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /*
- * A form posted without JavaScript runs a server action and is answered with the page, which Next
- * always sends as 200. The action names the status its answer should carry (400 for bad input,
- * 429 for too many) here, and src/lib/incoming-requests.ts writes it, so clients and logs see
- * the refusal as a refusal.
+ * A form post runs a server action, answered with the page (without JavaScript) or with the
+ * action's result (with it), which Next always sends as 200. The action names the status its
+ * answer should carry (400 for bad input, 429 for too many) here, and
+ * src/lib/incoming-requests.ts writes it, so clients and logs see the refusal as a refusal.
  */
 export type AnswerScope = { status?: number }
 // One store for the whole process: the instrumentation and each route bundle load their own copy

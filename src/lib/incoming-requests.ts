@@ -50,8 +50,10 @@ function setCachedPageStatus(req: http.IncomingMessage, res: http.ServerResponse
 }
 
 /**
- * A public form posted without JavaScript (no Next-Action header): the page that answers it
- * carries the status its server action asked for (src/lib/answer-status.ts).
+ * A public form's post: the answer carries the status its server action asked for
+ * (src/lib/answer-status.ts), the page answering a post without JavaScript and the action's own
+ * answer to one with it (Next-Action header) alike. Next's client reads an action's answer by
+ * its content type whatever its status, so the form shows the refusal all the same.
  */
 function setFormAnswerStatus(res: http.ServerResponse, answer: AnswerScope) {
   const writeHead = res.writeHead
@@ -63,7 +65,7 @@ function setFormAnswerStatus(res: http.ServerResponse, answer: AnswerScope) {
 }
 
 const isFormPost = (req: http.IncomingMessage) =>
-  req.method === 'POST' && !req.headers['next-action'] && !/^\/(?:api|cms)/.test(req.url ?? '')
+  req.method === 'POST' && !/^\/(?:api|cms)/.test(req.url ?? '')
 
 /** Header reads of a Node request, as a fetch Request offers them. */
 const nodeRequest = (req: http.IncomingMessage) => ({

@@ -106,7 +106,10 @@ test.describe('Ajukan Pembiayaan', () => {
     await page.getByRole('checkbox').check()
     await takeYourTime(page)
     const url = page.url()
-    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click()
+    const answer = await send(page, 'Kirim Pengajuan')
+    // The server action's own answer, not a page: the form stays where it is.
+    expect(answer.request().headers()['next-action']).toBeTruthy()
+    expect(answer.status()).toBe(200)
     await expect(page.getByRole('status')).toContainText(/Nomor pengajuan: PGJ-/)
     expect(page.url()).toBe(url)
     await expect(page.getByRole('status')).toBeFocused()
@@ -139,11 +142,14 @@ test.describe('Ajukan Pembiayaan', () => {
     await expect(page.getByRole('status')).toContainText(/Nomor pengajuan: PGJ-/)
   })
 
-  test('a bad number is refused with its message beside the field', async ({ page }) => {
+  test('a bad number is refused with a 400 and its message beside the field', async ({ page }) => {
     await page.goto('/ajukan-pembiayaan')
     await page.getByLabel('Nomor HP/WhatsApp').fill('0812')
     await takeYourTime(page)
-    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click()
+    const answer = await send(page, 'Kirim Pengajuan')
+    expect(answer.request().headers()['next-action']).toBeTruthy()
+    expect(answer.status()).toBe(400)
+    expect(answer.headers()['cache-control']).toMatch(/no-store/)
     await expect(page.locator('main [role=alert]')).toContainText(M.periksaIsian)
     const field = page.getByLabel('Nomor HP/WhatsApp')
     await expect(field).toHaveAttribute('aria-invalid', 'true')

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
+import * as typeItem from '@/app/api/[type]/[key]/route'
+import * as typeList from '@/app/api/[type]/route'
+import * as login from '@/app/api/auth/login/route'
+import { withAnswerStatusScope } from '@/lib/answer-status'
 import { issueFormToken } from '@/modules/pengajuan/form-token'
+import { answerPengajuan } from '@/modules/pengajuan/pengajuan.answer'
 import { consentText, PENGAJUAN_MESSAGES as M } from '@/modules/pengajuan/pengajuan.rules'
 import { submitPengajuan } from '@/modules/pengajuan/pengajuan.submit'
+import { searchSite } from '@/modules/search/search.service'
 import { buildSchedule } from '@/modules/simulator/simulator'
+import { sitemapRoot } from '@/modules/site/sitemap'
 import type { Produk, User } from '@/payload-types'
 
 import { call } from '../helpers/api-client'
@@ -133,6 +140,46 @@ describe('a visitor sends an inquiry', () => {
   })
 })
 
+describe("the form's answer, with JavaScript or without", () => {
+  /** Posts the form as the browser does and returns the state shown and the answer's status. */
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    return withAnswerStatusScope(async (answer) => {
+      const state = await answerPengajuan(t.payload, form, nextAddress())
+      return { state, status: answer.status }
+    })
+  }
+
+  it('a refusal carries a 4xx and the Indonesian messages, and echoes what was typed', async () => {
+    const { state, status } = await post(contactForm({ telepon: '12345', email: 'bukan-email' }))
+    expect(status).toBe(400)
+    expect(state).toMatchObject({
+      status: 'refused',
+      message: M.periksaIsian,
+      errors: { telepon: M.teleponSalah, email: M.emailSalah },
+      values: { telepon: '12345', email: 'bukan-email' },
+    })
+  })
+
+  it('a robot is refused with a 400, a form larger than any inquiry with a 413', async () => {
+    expect(await post(contactForm({ situs: 'http://spam.example' }))).toMatchObject({
+      status: 400,
+      state: { status: 'refused', message: M.ditolak },
+    })
+    expect(await post(contactForm({ pesan: 'x'.repeat(20_000) }))).toMatchObject({
+      status: 413,
+      state: { status: 'refused', message: M.terlaluBesar },
+    })
+  })
+
+  it('an accepted one keeps the 200 and shows its reference number', async () => {
+    const { state, status } = await post(contactForm())
+    expect(status).toBeUndefined()
+    expect(state).toMatchObject({ status: 'sent', nomor: expect.stringMatching(/^PGJ-/) })
+  })
+})
+
 describe('robots and floods', () => {
   it('refuses a filled honeypot, a missing or forged token, a form sent too fast or too late', async () => {
     const now = Date.now()
@@ -173,6 +220,14 @@ describe('robots and floods', () => {
   })
 })
 
+const adminToken = async (): Promise<string> =>
+  (
+    await call(login.POST, '/api/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: 'rahasia-uji-123' },
+    })
+  ).data.token
+
 describe('never public', () => {
   it('a visitor reads nothing and creates nothing through /cms-api', async () => {
     const listed = await call(cmsApi.GET, '/cms-api/pengajuan', {
@@ -195,6 +250,29 @@ describe('never public', () => {
     await expect(
       t.payload.find({ collection: 'pengajuan', user: null, overrideAccess: false }),
     ).rejects.toThrow()
+  })
+
+  it("is not served by the registry's /api/pengajuan, the site search or the sitemap", async () => {
+    const nama = 'Rahasia Pribadi Sekali'
+    const nomor = await submitOk(t.payload, { nama })
+    const { id } = await stored(nomor)
+    const params = { type: 'pengajuan' }
+    for (const token of [undefined, await adminToken()]) {
+      expect((await call(typeList.GET, '/api/pengajuan', { params, token })).status).toBe(404)
+      const one = await call(typeItem.GET, `/api/pengajuan/${id}`, {
+        params: { ...params, key: String(id) },
+        token,
+      })
+      expect(one.status).toBe(404)
+    }
+    expect((await searchSite(t.payload, nama, { page: 1, limit: 10 })).total).toBe(0)
+    // Not even after the index is rebuilt from every registry type's records.
+    const { buildSearchIndex } = await import('@/modules/search/search.index')
+    await buildSearchIndex(t.payload)
+    expect((await searchSite(t.payload, nama, { page: 1, limit: 10 })).total).toBe(0)
+    const sitemap = await sitemapRoot({ payload: t.payload, user: null })
+    expect(sitemap).not.toContain('pengajuan')
+    expect(sitemap).not.toContain(nomor)
   })
 
   it('an administrator reads them, but cannot create one through the API either', async () => {

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest'
 
 import { contentCollections } from '@/collections/content-collection'
 import { Aktivitas } from '@/collections/aktivitas'
-import { allContentTypes } from '@/content-types'
+import { allContentTypes, FILE_TYPE_SLUGS, isServedType, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { ITEM_PREFIXES, PUBLIC_ROUTES, SITEMAP_PAGES } from '@/lib/routes'
 import { OBJEK_AKTIVITAS } from '@/modules/aktivitas/aktivitas.rules'
 import { KIND_LABEL } from '@/modules/search/search.types'
+import { UPLOAD_COLLECTIONS } from '@/modules/storage/file-store'
 import { UPLOAD_RULES } from '@/modules/storage/prepare-upload'
 import robots from '@/app/robots'
 
@@ -33,16 +34,16 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
   (slug, type) => {
     it('has its collection, upload rule, search label and audit name', () => {
       expect(contentCollections().map((c) => c.slug)).toContain(slug)
-      expect(UPLOAD_RULES).toHaveProperty(slug)
-      expect(KIND_LABEL).toHaveProperty(slug, type.search.label)
+      if (type.upload) expect(UPLOAD_RULES).toHaveProperty(slug)
+      if (type.search) expect(KIND_LABEL).toHaveProperty(slug, type.search.label)
       expect(OBJEK_AKTIVITAS).toHaveProperty(slug, type.audit)
       const objek = Aktivitas.fields.find((f) => 'name' in f && f.name === 'objek')
       expect(objek && 'options' in objek ? objek.options : []).toContain(slug)
     })
 
     it('has its files open to robots, and its public pages in the route table and sitemap', () => {
-      expect(JSON.stringify(robots().rules)).toContain(`/cms-api/${slug}/file/`)
       if (!type.public) return
+      if (type.upload) expect(JSON.stringify(robots().rules)).toContain(`/cms-api/${slug}/file/`)
       expect(PUBLIC_ROUTES).toContainEqual(type.public.list)
       if (type.public.list.sitemap)
         expect(SITEMAP_PAGES.map((p) => p.path)).toContain(type.public.list.path)
@@ -51,10 +52,11 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
     })
 
     it('has its screens, API and pages: built by the registry, or its own', () => {
-      const generic = type.admin.generic && type.admin.texts && type.admin.columns && type.form
-      if (!generic) {
+      const generic = type.admin.generic && type.admin.texts && type.admin.columns
+      if (!generic || !isServedType(type)) {
         expect(exists(`src/app/(frontend)/admin/(panel)/${slug}/page.tsx`)).toBe(true)
-        expect(exists(`src/app/api/${slug}/route.ts`)).toBe(true)
+        // A never-public type has no API: /api/<slug> is the registry's, which refuses it.
+        expect(exists(`src/app/api/${slug}/route.ts`)).toBe(Boolean(type.public))
       }
       if (type.public && !type.public.view) {
         expect(exists(`src/app/(frontend)/[keptQuery]${type.public.list.path}/page.tsx`)).toBe(true)
@@ -68,11 +70,58 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
     })
 
     it("has the title search's indexes on both databases", () => {
+      if (!type.collection.fields.some((f) => 'name' in f && f.name === 'judul')) return
       expect(migrations('sqlite')).toContain(`CREATE INDEX \\\`${slug}_judul_search_idx\\\``)
       expect(migrations('postgres')).toContain(`CREATE INDEX "${slug}_judul_trgm_idx"`)
     })
   },
 )
+
+/** A type without `public` (pengajuan: personal data) reaches no public surface. */
+describe.each(
+  allContentTypes()
+    .filter((type) => !type.public)
+    .map((type) => [type.slug, type] as const),
+)('never-public type %s', (slug, type) => {
+  const collection = contentCollections().find((c) => c.slug === slug)!
+  const visitor = { req: { user: null } } as never
+  const admin = { req: { user: { id: 1, collection: 'users' } } } as never
+
+  it('is read by administrators only, and created by no caller', async () => {
+    expect(await collection.access!.read!(visitor)).toBe(false)
+    expect(await collection.access!.read!(admin)).toBe(true)
+    if (type.createdBy === 'site') expect(await collection.access!.create!(admin)).toBe(false)
+  })
+
+  it('is not served by /api/<slug>, nor has public pages or a sitemap entry', () => {
+    expect(isServedType(type)).toBe(false)
+    expect(PUBLIC_TYPE_SLUGS).not.toContain(slug)
+    expect(ITEM_PREFIXES.map((p) => p.type)).not.toContain(slug)
+    expect(PUBLIC_ROUTES.map((r) => r.path)).not.toContain(`/${slug}`)
+    expect(SITEMAP_PAGES.map((p) => p.path)).not.toContain(`/${slug}`)
+  })
+
+  it('is never in the site search, nor re-indexed or expired from the caches on a change', () => {
+    expect(type.search).toBeUndefined()
+    expect(KIND_LABEL).not.toHaveProperty(slug)
+    // The audit trail's two hooks are all it has: no search row, no cache tag, no file.
+    expect(collection.hooks?.afterChange).toHaveLength(1)
+    expect(collection.hooks?.afterDelete).toHaveLength(1)
+  })
+
+  it('has no files: no upload rule, store, S3 entry or robots line', () => {
+    if (type.upload) return
+    expect(collection.upload).toBeUndefined()
+    expect(UPLOAD_RULES).not.toHaveProperty(slug)
+    expect(UPLOAD_COLLECTIONS).not.toContain(slug)
+    expect(FILE_TYPE_SLUGS).not.toContain(slug)
+    expect(JSON.stringify(robots().rules)).not.toContain(`/cms-api/${slug}/`)
+  })
+})
+
+it('the registry has a never-public type (pengajuan), so the walk above is not empty', () => {
+  expect(allContentTypes().some((type) => !type.public)).toBe(true)
+})
 
 /** Every public page.tsx as a URL pattern, from its folder under the cache segment. */
 function publicPagePatterns(

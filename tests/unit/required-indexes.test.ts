@@ -72,4 +72,23 @@ describe('the indexes a definition requires', () => {
     }
     expect(requiredIndexes(untitled, 'sqlite')).toEqual([])
   })
+
+  it("looks for an indexed relationship's index on its id column (pengajuan's produk)", () => {
+    const related = {
+      slug: 'x',
+      collection: {
+        fields: [
+          {
+            name: 'produkUtama',
+            type: 'relationship' as const,
+            relationTo: 'produk' as const,
+            index: true,
+          },
+        ],
+      },
+    }
+    expect(requiredIndexes(related, 'sqlite').map((need) => need.columns)).toEqual([
+      ['produk_utama_id'],
+    ])
+  })
 })

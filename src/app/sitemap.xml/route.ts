@@ -1,10 +1,10 @@
-import { CONTENT_TYPE_SLUGS } from '@/content-types'
+import { PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { getPublicContext } from '@/lib/payload'
 import { cachedResponse } from '@/lib/public-response'
 import { cachedBody } from '@/modules/site/public-content'
 import { sitemapRoot } from '@/modules/site/sitemap'
 
-const sitemap = cachedBody('sitemap', CONTENT_TYPE_SLUGS, async () =>
+const sitemap = cachedBody('sitemap', PUBLIC_TYPE_SLUGS, async () =>
   sitemapRoot(await getPublicContext()),
 )
 

@@ -19,7 +19,6 @@ export const OBJEK_AKTIVITAS = {
     ContentTypeSlug,
     string
   >),
-  pengajuan: 'Pengajuan',
   'site-settings': 'Identitas Bank',
   users: 'Administrator',
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { allContentTypes, contentTypes } from '@/content-types'
+import { allContentTypes, contentTypes, isServedType } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-query'
 import {
@@ -74,8 +74,8 @@ import {
   setCookie,
 } from './operation'
 
-/** The types /api/{type} serves from the registry (content-types with a `form`). */
-const servedTypes = allContentTypes().filter((type) => type.form)
+/** The types /api/{type} serves from the registry (public content-types with a `form`). */
+const servedTypes = allContentTypes().filter(isServedType)
 const schemaId = (type: (typeof servedTypes)[number]) => type.labels.singular.replace(/\W/g, '')
 
 /** A served type's record as its answers carry it: its form's fields plus what the server adds. */

@@ -1,9 +1,10 @@
-import { contentType, type ContentTypeSlug, isContentTypeSlug } from '@/content-types'
+import { contentType, type ContentTypeSlug, isContentTypeSlug, isServedType } from '@/content-types'
 import { adminRoute, publicRoute } from '@/lib/api-route'
 import { notFound } from '@/lib/errors'
 import { formFile, formText, json, readForm } from '@/lib/http'
 import { pageResponse, wholeListResponse } from '@/lib/list-response'
 import type { ServiceContext } from '@/lib/payload'
+import type { FileTypeSlug } from '@/modules/storage/file-store'
 
 import { readRecordListPage } from './content.list'
 import {
@@ -25,9 +26,10 @@ import {
 const API_NOT_FOUND = 'Alamat API tidak ditemukan.'
 
 /** The type a path names, when the registry serves it here; else the API's 404. */
-function servedType(name: string): ContentTypeSlug {
-  if (!isContentTypeSlug(name) || !contentType(name).form) throw notFound(API_NOT_FOUND)
-  return name
+function servedType(name: string): FileTypeSlug {
+  if (!isContentTypeSlug(name) || !isServedType(contentType(name))) throw notFound(API_NOT_FOUND)
+  // A served type has an upload rule, so its records carry a file.
+  return name as FileTypeSlug
 }
 
 /** The multipart form of a write: the type's fields (absent ones left out) and its file. */

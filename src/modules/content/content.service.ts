@@ -12,6 +12,7 @@ import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
 import { expireContent } from '@/lib/content-cache'
+import type { FileTypeSlug } from '@/modules/storage/file-store'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { withinWindow } from './window'
@@ -181,7 +182,7 @@ export function parseFormInput(type: ContentTypeSlug, input: unknown) {
 }
 
 /** Creates a record from parsed input and its file, then expires the public caches. */
-export async function createRecord<T extends ContentTypeSlug>(
+export async function createRecord<T extends FileTypeSlug>(
   ctx: ServiceContext,
   type: T,
   data: Record<string, unknown>,
@@ -197,7 +198,7 @@ export async function createRecord<T extends ContentTypeSlug>(
 }
 
 /** Updates a record by id from parsed input; without a new file the old one stays. */
-export async function updateRecord<T extends ContentTypeSlug>(
+export async function updateRecord<T extends FileTypeSlug>(
   ctx: ServiceContext,
   type: T,
   id: string,

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { CONTENT_TYPE_SLUGS } from '@/content-types'
+import { PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { getPayload } from '@/lib/payload'
 import { cachedReadSeconds, type ContentTag } from '@/lib/content-cache'
 
@@ -9,7 +9,7 @@ import { searchSite } from './search.service'
 import type { SearchResult } from './search.types'
 
 /** Whatever changes, a search may show it. */
-const TAGS: ContentTag[] = [...CONTENT_TYPE_SLUGS, 'site']
+const TAGS: ContentTag[] = [...PUBLIC_TYPE_SLUGS, 'site']
 
 const read = async (query: string, page: number) =>
   searchSite(await getPayload(), query, { page, limit: SEARCH_PAGE_SIZE, forPage: true })

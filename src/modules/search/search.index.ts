@@ -21,10 +21,11 @@ import type { SearchDoc } from './search.types'
  * expiry (`context.disableRevalidate`) still update the index: it is content, not cache.
  */
 
-const toSearchDoc = (collection: ContentTypeSlug, doc: Record<string, unknown>): SearchDoc => ({
-  kind: collection,
-  ...contentType(collection).search.doc(doc),
-})
+/** The record's row, or null for a type that is never public or not searched (pengajuan). */
+function toSearchDoc(collection: ContentTypeSlug, doc: Record<string, unknown>): SearchDoc | null {
+  const { public: site, search } = contentType(collection)
+  return site && search ? { kind: collection, ...search.doc(doc) } : null
+}
 
 /** A record outside its period (content-types, `public.window`) is not in the search. */
 const isPublicNow = (collection: ContentTypeSlug, doc: Record<string, unknown>) => {
@@ -42,8 +43,8 @@ export async function reindexRecord(payload: Payload, collection: ContentTypeSlu
     overrideAccess: true,
     disableErrors: true,
   })
-  if (doc && isPublicNow(collection, doc as never))
-    await store.put(toSearchDoc(collection, doc as never))
+  const row = doc && isPublicNow(collection, doc as never) && toSearchDoc(collection, doc as never)
+  if (row) await store.put(row)
   else await store.remove(collection, String(id))
 }
 
@@ -53,9 +54,10 @@ export function indexCollection(
 ): CollectionAfterChangeHook & CollectionAfterDeleteHook {
   return async (args) => {
     const store = await searchStore(args.req.payload, args.req)
-    if ('operation' in args && isPublicNow(collection, args.doc)) {
-      await store.put(toSearchDoc(collection, args.doc))
-    } else await store.remove(collection, String('id' in args ? args.id : args.doc.id))
+    const row =
+      'operation' in args && isPublicNow(collection, args.doc) && toSearchDoc(collection, args.doc)
+    if (row) await store.put(row)
+    else await store.remove(collection, String('id' in args ? args.id : args.doc.id))
     return args.doc
   }
 }
@@ -76,7 +78,8 @@ const BATCH = 500
  */
 export async function buildSearchIndex(payload: Payload, req?: Partial<PayloadRequest>) {
   const store = await searchStore(payload, req)
-  for (const { slug } of allContentTypes()) {
+  for (const { slug, public: site, search } of allContentTypes()) {
+    if (!site || !search) continue
     const collection = slug as ContentTypeSlug
     for (let page = 1, more = true; more; page++) {
       const batch = await payload.find({
@@ -89,7 +92,10 @@ export async function buildSearchIndex(payload: Payload, req?: Partial<PayloadRe
         req,
       })
       for (const doc of batch.docs)
-        await store.put(toSearchDoc(collection, doc as unknown as Record<string, unknown>))
+        await store.put({
+          kind: collection,
+          ...search.doc(doc as unknown as Record<string, unknown>),
+        })
       more = batch.hasNextPage
     }
   }

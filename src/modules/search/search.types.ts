@@ -6,7 +6,7 @@ export type SearchKind = ContentTypeSlug | 'profil'
 
 /** The label a result carries on /cari and in the API (issue 24). */
 export const KIND_LABEL = Object.fromEntries([
-  ...allContentTypes().map((type) => [type.slug, type.search.label]),
+  ...allContentTypes().flatMap((type) => (type.search ? [[type.slug, type.search.label]] : [])),
   ['profil', 'Profil'],
 ]) as Record<SearchKind, string>
 

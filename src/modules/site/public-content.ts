@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
 
-import { CONTENT_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
+import { type ContentTypeSlug, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { getPublicContext } from '@/lib/payload'
 import type { PageSlice } from '@/lib/page-query'
 import {
@@ -81,7 +81,7 @@ export const getCachedNewsCategories = cached('news-categories', ['news'], async
 
 /** A record of each type by slug, or null: the proxy's 404 check and the record's page share it. */
 const bySlug = Object.fromEntries(
-  CONTENT_TYPE_SLUGS.map((type) => [
+  PUBLIC_TYPE_SLUGS.map((type) => [
     type,
     cached(`${type}-slug`, [type], async (slug: string) =>
       findRecordBySlug(await getPublicContext(), type, slug),
@@ -93,7 +93,7 @@ export const getCachedRecordBySlug = (type: ContentTypeSlug, slug: string) => by
 
 /** A record of each type by id, or null (a promo's products). */
 const byId = Object.fromEntries(
-  CONTENT_TYPE_SLUGS.map((type) => [
+  PUBLIC_TYPE_SLUGS.map((type) => [
     type,
     cached(`${type}-id`, [type], async (id: string) =>
       findRecord(await getPublicContext(), type, id),
@@ -105,7 +105,7 @@ export const getCachedRecordById = (type: ContentTypeSlug, id: string) => byId[t
 
 /** One page of a registry-served type's public list, by type. */
 const recordPages = Object.fromEntries(
-  CONTENT_TYPE_SLUGS.map((type) => [
+  PUBLIC_TYPE_SLUGS.map((type) => [
     type,
     cached(`${type}-page`, [type], async (page: number, limit: number) =>
       findRecordPage(await getPublicContext(), type, {}, { page, limit }),
@@ -118,7 +118,7 @@ export const getCachedRecordPage = (type: ContentTypeSlug, page: number, limit: 
 
 /** The records of `type` related to a record of another (promos of a product), visible now. */
 const relatedRecords = Object.fromEntries(
-  CONTENT_TYPE_SLUGS.map((type) => [
+  PUBLIC_TYPE_SLUGS.map((type) => [
     type,
     cached(`${type}-related`, [type], async (field: string, id: string) =>
       findRelatedRecords(await getPublicContext(), type, field, id),

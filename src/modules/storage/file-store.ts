@@ -9,16 +9,24 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 
-import { CONTENT_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
+import { FILE_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
 import { env } from '@/lib/env'
+import type { Config } from '@/payload-types'
 import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
 
 import { s3ClientConfig } from './s3-config'
 
-/** Every content type keeps its file in a collection of its own name; the site's own pictures in
- * theirs. */
-export type UploadCollection = ContentTypeSlug | typeof SITE_IMAGES
-export const UPLOAD_COLLECTIONS: UploadCollection[] = [...CONTENT_TYPE_SLUGS, SITE_IMAGES]
+/** The content types whose records carry a file. */
+export type FileTypeSlug = {
+  [K in ContentTypeSlug]: Config['collections'][K] extends { filename?: unknown } ? K : never
+}[ContentTypeSlug]
+
+/** Each keeps its files in a collection of its own name; the site's own pictures in theirs. */
+export type UploadCollection = FileTypeSlug | typeof SITE_IMAGES
+export const UPLOAD_COLLECTIONS: UploadCollection[] = [
+  ...(FILE_TYPE_SLUGS as FileTypeSlug[]),
+  SITE_IMAGES,
+]
 
 export type StoredObject = { key: string; modified: Date }
 

@@ -5,7 +5,7 @@ import { ValidationError } from 'payload'
 import sharp, { type WebpOptions } from 'sharp'
 
 import { webpSizes } from '@/collections/image-sizes'
-import { CONTENT_TYPE_SLUGS, contentType } from '@/content-types'
+import { contentType, FILE_TYPE_SLUGS } from '@/content-types'
 import type { UploadRule } from '@/content-types/definition'
 import type { UploadFile } from '@/lib/http'
 import { sniffMime } from '@/lib/sniff-mime'
@@ -23,7 +23,7 @@ export type { UploadRule }
 
 /** What each type accepts, from its definition, and what the site's own pictures accept. */
 export const UPLOAD_RULES = {
-  ...Object.fromEntries(CONTENT_TYPE_SLUGS.map((slug) => [slug, contentType(slug).upload])),
+  ...Object.fromEntries(FILE_TYPE_SLUGS.map((slug) => [slug, contentType(slug).upload])),
   [SITE_IMAGES]: SITE_IMAGE_RULE,
 } as Record<UploadCollection, UploadRule>
 

@@ -185,4 +185,5 @@ export const TYPE_ICONS: Record<AdminMenuIcon, ComponentType<IconProps>> = {
   news: NewsIcon,
   product: ProductIcon,
   tag: TagIcon,
+  inbox: InboxIcon,
 }

@@ -19,7 +19,6 @@ import {
   DashboardIcon,
   HistoryIcon,
   ImageIcon,
-  InboxIcon,
   KeyIcon,
   LogoutIcon,
   TYPE_ICONS,
@@ -52,7 +51,6 @@ export function SideMenu({
   const items: Item[] = [
     { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
-    { href: '/admin/pengajuan', label: 'Pengajuan', icon: InboxIcon },
     { href: '/admin/tampilan-situs', label: 'Tampilan Situs', icon: ImageIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },

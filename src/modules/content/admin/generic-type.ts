@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { contentType, type ContentTypeSlug, isContentTypeSlug } from '@/content-types'
+import { contentType, type ContentTypeSlug, isContentTypeSlug, isServedType } from '@/content-types'
 import { queryRows } from '@/lib/page-query'
 import type { ServiceContext } from '@/lib/payload'
 import { sql } from 'drizzle-orm'
@@ -10,8 +10,9 @@ export async function genericTypeOf(params: Promise<{ type: string }>) {
   const { type } = await params
   if (!isContentTypeSlug(type)) notFound()
   const definition = contentType(type)
+  if (!isServedType(definition)) notFound()
   const { admin, form } = definition
-  if (!admin.generic || !admin.texts || !admin.columns || !form) notFound()
+  if (!admin.generic || !admin.texts || !admin.columns) notFound()
   return { slug: type as ContentTypeSlug, definition, admin, texts: admin.texts, form }
 }
 

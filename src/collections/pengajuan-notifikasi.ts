@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { nobody } from '@/access/nobody'
+
+/**
+ * The outbox: one row per notification (mail, webhook) of a new inquiry, written in the same
+ * transaction as the inquiry and sent by src/modules/pengajuan/outbox.ts until delivered. It holds
+ * no personal data: the message is built from the inquiry when it is sent.
+ */
+export const PengajuanNotifikasi: CollectionConfig = {
+  slug: 'pengajuan-notifikasi',
+  labels: { singular: 'Notifikasi Pengajuan', plural: 'Notifikasi Pengajuan' },
+  typescript: { interface: 'PengajuanNotifikasi' },
+  admin: { hidden: true },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'pengajuan', type: 'relationship', relationTo: 'pengajuan', index: true },
+    { name: 'channel', type: 'select', required: true, options: ['email', 'webhook'] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ['pending', 'sent', 'cancelled'],
+    },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', required: true, index: true },
+    { name: 'claimedUntil', type: 'date' },
+    { name: 'lastError', type: 'text' },
+    { name: 'sentAt', type: 'date' },
+  ],
+  timestamps: true,
+}
