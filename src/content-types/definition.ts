@@ -17,29 +17,90 @@ export type UploadRule = {
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly'
 
-/** An admin table column, interpreted by the generic record table (modules/content/admin). */
+/**
+ * An admin table column, interpreted by the generic record table (modules/content/admin): the
+ * shared kinds, or a column of the type's own, registered by name in admin/custom-parts.tsx.
+ */
 export type AdminColumn =
   | { kind: 'thumbnail' }
-  | { kind: 'title' }
+  | { kind: 'title'; header?: string }
   | { kind: 'excerpt'; field: string; header: string }
-  | { kind: 'date'; field: string; header: string }
+  /** A date; `id` is the sort the API knows (the field's name unless said). */
+  | { kind: 'date'; field: string; header?: string; id?: string; descFirst?: boolean }
+  | { kind: 'custom'; name: string }
 
 export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag'
 
-/** The screens, texts and columns of a type in /admin. */
+/** How an outcome is told: an alert dialog or a toast (modules/admin/hooks/use-feedback). */
+type Way = 'dialog' | 'toast'
+export type AdminFeedback = { success: Way; error: Way }
+
+/** A fact of the detail screen's list: the value at `path` (dots for nested), shown as `format`. */
+export type DetailFact = {
+  label: string
+  path: string
+  format: 'text' | 'code' | 'date' | 'datetime' | 'kilobytes' | 'kategori' | 'count'
+}
+
+/** A part of the detail screen under the facts: text as paragraphs or a quote, or a custom part. */
+export type DetailSection = {
+  path: string
+  heading?: string
+  format: 'paragraphs' | 'quote' | 'keunggulan'
+}
+
+/** The screens, texts and columns of a type in /admin, built by the generic screens. */
 export type AdminDefinition = {
   /** The side menu's label and its icon (modules/admin/components/icons). */
   menu: { label: string; icon: AdminMenuIcon }
   /** Where the list lives; the tambah, edit and detail screens sit below it. */
   path: string
-  /** Built by the generic screens; false for a type whose screens are written by hand. */
-  generic: boolean
-  columns?: AdminColumn[]
-  texts?: {
+  /** What names a record in the edit and detail paths: its id, or its slug (news). */
+  key: '_id' | 'slug'
+  table: {
+    columns: AdminColumn[]
+    /** The column the list starts sorted by. */
+    defaultSort?: { id: string; desc: boolean }
+    /** A select filter of list.filters, with its label and its 'all' choice. */
+    filter?: { param: string; label: string; allLabel: string }
+    /** After a delete: drop the row at once (then refill), or reload the page's data. */
+    afterDelete: 'drop' | 'reload'
+    hideSinglePage?: boolean
+  }
+  form: {
+    /** The form's fields when they are not the API's (definition.form). */
+    fields?: FormFieldSpec[]
+    file: FileFieldSpec
+    /** Asked before saving, when adding and when editing. */
+    confirmSave?: { add: string; edit: string }
+    /** PUT unless said (SPEC 7: PATCH for reports). */
+    updateMethod?: 'PATCH'
+    width: 'narrow' | 'wide'
+  }
+  /** The detail screen; a type without one (laporan) answers 404 there. */
+  detail?: {
+    /** The screen's title: the record's title, or detailTitle with the record's title below. */
+    heading: 'record' | 'screen'
+    /** The record's field under the title. */
+    description?: string
+    imageAlt: string
+    facts: DetailFact[]
+    sections: DetailSection[]
+  }
+  feedback: { save: AdminFeedback; delete: AdminFeedback }
+  /** A missing record's screen goes back to the list with these texts (news), else says notFound. */
+  missing?: { text: string; editToast: string; detailToast: string; linkText: string }
+  texts: {
     description: string
     addTitle: string
+    addDescription?: string
     editTitle: string
+    editDescription?: string
     detailTitle: string
+    /** The detail screen's edit link; editTitle unless said. */
+    editLink?: string
+    /** The add button's object; the singular label unless said. */
+    addWhat?: string
     searchPlaceholder: string
     confirmDelete: string
     save: string
@@ -50,6 +111,13 @@ export type AdminDefinition = {
     deleted: string
     deleteFailed: string
     empty: string
+    /** A missing record's message, `{id}` standing for the id; messages.notFound unless said. */
+    notFound?: string
+    /** Shown above the table when its first page could not be read. */
+    listLoadFailed?: string
+    /** Shown while the list, or a record to edit, loads. */
+    loading?: string
+    loadingEdit?: string
   }
 }
 

@@ -14,6 +14,7 @@ import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview-siz
 import type { Laporan } from '@/payload-types'
 
 import { defineContentType } from './definition'
+import { laporanAdmin } from './laporan.admin'
 import { judulField } from './fields'
 
 function previewOf(doc: Laporan): LaporanPreview | null {
@@ -123,11 +124,7 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
     }),
   },
   audit: 'Laporan',
-  admin: {
-    menu: { label: 'Laporan', icon: 'report' },
-    path: '/admin/laporan',
-    generic: false,
-  },
+  admin: laporanAdmin,
   seed: async () =>
     (await import('@/seed/data/laporan')).laporanSeed.map(({ file, ...data }) => ({ data, file })),
 })

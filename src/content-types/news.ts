@@ -16,6 +16,7 @@ import type { NewsDto } from '@/modules/news/news.types'
 import type { News } from '@/payload-types'
 
 import { defineContentType } from './definition'
+import { newsAdmin } from './news.admin'
 import { judulField, slugField } from './fields'
 
 /** SPEC's news: a thumbnail, a category, a quote, two body parts and the date it carries. */
@@ -125,11 +126,7 @@ export const news = defineContentType<News, NewsDto>({
     }),
   },
   audit: 'News',
-  admin: {
-    menu: { label: 'News', icon: 'news' },
-    path: '/admin/news',
-    generic: false,
-  },
+  admin: newsAdmin,
   seed: async () =>
     (await import('@/seed/data/news')).newsSeed.map(({ image, ...data }) => ({
       data,

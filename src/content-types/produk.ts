@@ -20,6 +20,7 @@ import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { Produk } from '@/payload-types'
 
 import { defineContentType } from './definition'
+import { produkAdmin } from './produk.admin'
 import { judulField, slugField } from './fields'
 
 type Keunggulan = { icon?: string | null; label?: string | null }
@@ -141,11 +142,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
     }),
   },
   audit: 'Produk',
-  admin: {
-    menu: { label: 'Produk dan Layanan', icon: 'product' },
-    path: '/admin/produk',
-    generic: false,
-  },
+  admin: produkAdmin,
   seed: async () =>
     (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({
       data,

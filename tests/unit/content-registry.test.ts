@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { contentCollections } from '@/collections/content-collection'
 import { Aktivitas } from '@/collections/aktivitas'
 import { allContentTypes } from '@/content-types'
+import { customColumns, customFields } from '@/modules/content/admin/custom-parts'
 import { ITEM_PREFIXES, PUBLIC_ROUTES, SITEMAP_PAGES } from '@/lib/routes'
 import { OBJEK_AKTIVITAS } from '@/modules/aktivitas/aktivitas.rules'
 import { KIND_LABEL } from '@/modules/search/search.types'
@@ -50,12 +51,17 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
         expect(ITEM_PREFIXES).toContainEqual({ prefix: type.public.itemPrefix, type: slug })
     })
 
-    it('has its screens, API and pages: built by the registry, or its own', () => {
-      const generic = type.admin.generic && type.admin.texts && type.admin.columns && type.form
-      if (!generic) {
-        expect(exists(`src/app/(frontend)/admin/(panel)/${slug}/page.tsx`)).toBe(true)
-        expect(exists(`src/app/api/${slug}/route.ts`)).toBe(true)
+    it('has its screens from the generic ones, its API and pages: built by the registry, or its own', () => {
+      expect(existsSync(path.join(root, `src/app/(frontend)/admin/(panel)/${slug}`))).toBe(false)
+      for (const column of type.admin.table.columns) {
+        if (column.kind === 'custom') expect(Object.keys(customColumns)).toContain(column.name)
       }
+      const fields = type.admin.form.fields ?? type.form?.fields ?? []
+      expect(fields.length).toBeGreaterThan(0)
+      for (const field of fields) {
+        if (field.kind === 'custom') expect(Object.keys(customFields)).toContain(field.name)
+      }
+      if (!type.form) expect(exists(`src/app/api/${slug}/route.ts`)).toBe(true)
       if (type.public && !type.public.view) {
         expect(exists(`src/app/(frontend)/[keptQuery]${type.public.list.path}/page.tsx`)).toBe(true)
       }

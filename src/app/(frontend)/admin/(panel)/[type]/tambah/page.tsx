@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { genericTypeOf, relationOptions } from '@/modules/content/admin/generic-type'
+import { adminTypeOf, relationOptions } from '@/modules/content/admin/generic-type'
 import { RecordForm } from '@/modules/content/admin/record-form'
 
 export const dynamic = 'force-dynamic'
@@ -10,21 +10,24 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ type: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: (await genericTypeOf(params)).texts.addTitle }
+  return { title: (await adminTypeOf(params)).texts.addTitle }
 }
 
-/** /admin/{type}/tambah: adds a record of a registry-served type. */
+/** /admin/{type}/tambah: adds a record. */
 export default async function TambahRecordPage({ params }: Props) {
   const ctx = await requireAdmin()
-  const { slug, definition, admin, texts, form } = await genericTypeOf(params)
+  const { slug, definition, admin, texts, fields } = await adminTypeOf(params)
   return (
-    <RecordScreen back={admin.path} title={texts.addTitle} description={texts.description}>
+    <RecordScreen
+      back={admin.path}
+      title={texts.addTitle}
+      description={texts.addDescription ?? texts.description}
+    >
       <RecordForm
         slug={slug}
-        fields={form.fields}
-        file={form.file}
+        admin={admin}
+        fields={fields}
         rule={definition.upload}
-        texts={texts}
         options={await relationOptions(ctx, slug)}
       />
     </RecordScreen>

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { notFound } from 'next/navigation'
+
+import { contentType, type ContentTypeSlug, isContentTypeSlug } from '@/content-types'
+import { queryRows } from '@/lib/page-query'
+import type { ServiceContext } from '@/lib/payload'
+import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
+import { RecordNotFound } from '@/modules/admin/components/screen-header'
+import { findRecord, findRecordBySlug } from '@/modules/content/content.service'
+
+import type { RecordRow } from './record-row'
+
+/** The type an /admin/{type} screen names; else a 404. */
+export async function adminTypeOf(params: Promise<{ type: string }>) {
+  const { type } = await params
+  if (!isContentTypeSlug(type)) notFound()
+  const definition = contentType(type)
+  const { admin } = definition
+  const fields = admin.form.fields ?? definition.form?.fields ?? []
+  return { slug: type as ContentTypeSlug, definition, admin, texts: admin.texts, fields }
+}
+
+/** The record an edit or detail path names, by the type's key (a slug, or an id). */
+export async function adminRecord(
+  ctx: ServiceContext,
+  slug: ContentTypeSlug,
+  key: string,
+): Promise<RecordRow | null> {
+  const found =
+    contentType(slug).admin.key === 'slug'
+      ? await findRecordBySlug(ctx, slug, decodeURIComponent(key))
+      : await findRecord(ctx, slug, key)
+  return found as RecordRow | null
+}
+
+/** What an edit or detail screen says of a record that is not there. */
+export function MissingRecord({
+  slug,
+  id,
+  screen,
+}: {
+  slug: ContentTypeSlug
+  id: string
+  screen: 'edit' | 'detail'
+}) {
+  const { admin, messages } = contentType(slug)
+  if (admin.missing) {
+    const { text, editToast, detailToast, linkText } = admin.missing
+    return (
+      <RedirectNotice
+        text={text}
+        toastText={screen === 'edit' ? editToast : detailToast}
+        href={admin.path}
+        linkText={linkText}
+      />
+    )
+  }
+  const text = admin.texts.notFound?.replace('{id}', id) ?? messages.notFound
+  return <RecordNotFound>{text}</RecordNotFound>
+}
+
+/** The public page of a record, or of its list when records have none. */
+export function sitePathOf(slug: ContentTypeSlug, record: RecordRow) {
+  const site = contentType(slug).public
+  if (site?.itemPrefix) return `${site.itemPrefix}${record.slug}`
+  return site?.list.path
+}
+
+/** The records each relations field of a form may choose from, by title. */
+export async function relationOptions(ctx: ServiceContext, slug: ContentTypeSlug) {
+  const fields = contentType(slug).form?.fields ?? []
+  const entries = await Promise.all(
+    fields.flatMap((field) =>
+      field.kind === 'relations'
+        ? [
+            queryRows<{ id: number; judul: string }>(
+              ctx.payload,
+              sql`SELECT "id", "judul" FROM ${sql.identifier(field.to)} ORDER BY lower("judul")`,
+            ).then((rows) => [field.name, rows.map((r) => ({ id: String(r.id), label: r.judul }))]),
+          ]
+        : [],
+    ),
+  )
+  return Object.fromEntries(entries) as Record<string, { id: string; label: string }[]>
+}
