@@ -9,9 +9,7 @@ import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { NEWEST_CREATED_FIRST, type PageSlice } from '@/lib/page-query'
-import { findLaporanPage } from '@/modules/laporan/laporan.service'
-import { findNewsPage } from '@/modules/news/news.service'
-import { findProdukPage } from '@/modules/produk/produk.service'
+import { findRecordPage } from '@/modules/content/content.service'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Dashboard' }
@@ -69,9 +67,9 @@ export default async function DashboardPage() {
     return { items: [], page: 1, totalPages: 1, total: 0 } satisfies PageSlice<never>
   }
   const [laporan, news, produk] = await Promise.all([
-    findLaporanPage(ctx, {}, newest).catch(failed('laporan')),
-    findNewsPage(ctx, {}, newest).catch(failed('news')),
-    findProdukPage(ctx, undefined, newest).catch(failed('produk')),
+    findRecordPage(ctx, 'laporan', {}, newest).catch(failed('laporan')),
+    findRecordPage(ctx, 'news', {}, newest).catch(failed('news')),
+    findRecordPage(ctx, 'produk', {}, newest).catch(failed('produk')),
   ])
   const activity = recentActivity(laporan.items, news.items, produk.items)
 
