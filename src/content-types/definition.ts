@@ -34,6 +34,7 @@ export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag'
 /** How an outcome is told: an alert dialog or a toast (modules/admin/hooks/use-feedback). */
 type Way = 'dialog' | 'toast'
 export type AdminFeedback = { success: Way; error: Way }
+export const DIALOGS: AdminFeedback = { success: 'dialog', error: 'dialog' }
 
 /** A fact of the detail screen's list: the value at `path` (dots for nested), shown as `format`. */
 export type DetailFact = {
@@ -87,7 +88,8 @@ export type AdminDefinition = {
     facts: DetailFact[]
     sections: DetailSection[]
   }
-  feedback: { save: AdminFeedback; delete: AdminFeedback }
+  /** How a save and a delete are told: in alert dialogs unless said (SPEC 8). */
+  feedback?: { save?: AdminFeedback; delete?: AdminFeedback }
   /** A missing record's screen goes back to the list with these texts (news), else says notFound. */
   missing?: { text: string; editToast: string; detailToast: string; linkText: string }
   texts: {

@@ -58,7 +58,6 @@ export const laporanAdmin: AdminDefinition = {
     width: 'narrow',
   },
   feedback: {
-    save: { success: 'dialog', error: 'dialog' },
     // SPEC 8 asks an alert for a failed delete and names no success message: a toast tells it.
     delete: { success: 'toast', error: 'dialog' },
   },

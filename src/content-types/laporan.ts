@@ -15,7 +15,7 @@ import type { Laporan } from '@/payload-types'
 
 import { defineContentType } from './definition'
 import { laporanAdmin } from './laporan.admin'
-import { judulField } from './fields'
+import { createdSorts, judulField } from './fields'
 
 function previewOf(doc: Laporan): LaporanPreview | null {
   const { thumb, card } = doc.sizes ?? {}
@@ -95,8 +95,7 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
     // SPEC's API list: newest created first. The shelves read by report date (laporan.query.ts).
     order: sql`"created_at" DESC, "id" DESC`,
     sorts: {
-      dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
-      judul: (dir) => sql`lower("judul") ${dir}, "created_at" DESC, "id" DESC`,
+      ...createdSorts,
       ukuran: (dir) => sql`"filesize" ${dir}, "created_at" DESC, "id" DESC`,
     },
     filters: {

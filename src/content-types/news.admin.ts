@@ -89,10 +89,6 @@ export const newsAdmin: AdminDefinition = {
       { path: 'isidua', format: 'paragraphs' },
     ],
   },
-  feedback: {
-    save: { success: 'dialog', error: 'dialog' },
-    delete: { success: 'dialog', error: 'dialog' },
-  },
   missing: {
     text: 'News tidak ditemukan',
     editToast: 'Gagal memuat berita.',

@@ -1,4 +1,6 @@
-import type { AdminDefinition } from './definition'
+import type { AdminDefinition, AdminFeedback } from './definition'
+
+const TOASTS: AdminFeedback = { success: 'toast', error: 'toast' }
 
 /** SPEC 2.2, 5 and 8: the product screens, with the advantages' own field. */
 export const produkAdmin: AdminDefinition = {
@@ -61,10 +63,8 @@ export const produkAdmin: AdminDefinition = {
       { path: 'keunggulan', heading: 'Keunggulan', format: 'keunggulan' },
     ],
   },
-  feedback: {
-    save: { success: 'toast', error: 'toast' },
-    delete: { success: 'toast', error: 'toast' },
-  },
+  // SPEC 8: a product's saves and deletes are told in toasts.
+  feedback: { save: TOASTS, delete: TOASTS },
   texts: {
     description: 'Produk pembiayaan, simpanan dan layanan yang tampil di situs.',
     addTitle: 'Tambah Produk dan Layanan',

@@ -21,7 +21,7 @@ import type { Produk } from '@/payload-types'
 
 import { defineContentType } from './definition'
 import { produkAdmin } from './produk.admin'
-import { judulField, slugField } from './fields'
+import { createdSorts, judulField, slugField } from './fields'
 
 type Keunggulan = { icon?: string | null; label?: string | null }
 
@@ -114,8 +114,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
   list: {
     order: sql`"created_at" DESC, "id" DESC`,
     sorts: {
-      dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
-      judul: (dir) => sql`lower("judul") ${dir}, "created_at" DESC, "id" DESC`,
+      ...createdSorts,
       // SPEC's product "size" follows the number of advantages, none counting as one
       // (produk.rules.ts fakeProdukSizeKb).
       ukuran: (dir) =>

@@ -208,10 +208,6 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
         { path: 'isi', heading: 'Isi Promo', format: 'paragraphs' },
       ],
     },
-    feedback: {
-      save: { success: 'dialog', error: 'dialog' },
-      delete: { success: 'dialog', error: 'dialog' },
-    },
     texts: {
       description: 'Promo yang tampil di situs selama periodenya.',
       addTitle: 'Tambah Promo',

@@ -8,16 +8,22 @@ import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { RecordNotFound } from '@/modules/admin/components/screen-header'
 import { findRecord, findRecordBySlug } from '@/modules/content/content.service'
 
+import { RecordForm } from './record-form'
 import type { RecordRow } from './record-row'
 
 /** The type an /admin/{type} screen names; else a 404. */
 export async function adminTypeOf(params: Promise<{ type: string }>) {
   const { type } = await params
   if (!isContentTypeSlug(type)) notFound()
-  const definition = contentType(type)
+  return adminType(type)
+}
+
+/** A type's definition, its admin part and its form's fields. */
+function adminType(slug: ContentTypeSlug) {
+  const definition = contentType(slug)
   const { admin } = definition
   const fields = admin.form.fields ?? definition.form?.fields ?? []
-  return { slug: type as ContentTypeSlug, definition, admin, texts: admin.texts, fields }
+  return { slug, definition, admin, texts: admin.texts, fields }
 }
 
 /** The record an edit or detail path names, by the type's key (a slug, or an id). */
@@ -82,4 +88,27 @@ export async function relationOptions(ctx: ServiceContext, slug: ContentTypeSlug
     ),
   )
   return Object.fromEntries(entries) as Record<string, { id: string; label: string }[]>
+}
+
+/** A type's add or edit form (`record` the one edited), with the records it may point to. */
+export async function TypeForm({
+  ctx,
+  slug,
+  record,
+}: {
+  ctx: ServiceContext
+  slug: ContentTypeSlug
+  record?: RecordRow
+}) {
+  const { definition, admin, fields } = adminType(slug)
+  return (
+    <RecordForm
+      slug={slug}
+      admin={admin}
+      fields={fields}
+      rule={definition.upload}
+      options={await relationOptions(ctx, slug)}
+      record={record}
+    />
+  )
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Field, OptionList } from '@/components/ui/field'
-import type { AdminDefinition, UploadRule } from '@/content-types/definition'
+import { type AdminDefinition, DIALOGS, type UploadRule } from '@/content-types/definition'
 import { type FormFieldSpec, schemaFromFields, wibLocalValue } from '@/content-types/form-fields'
 import { toDateInputValue } from '@/lib/format'
 import { AdminForm } from '@/modules/admin/components/admin-form'
@@ -87,7 +87,7 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
   const names = fields.map((field) => field.name)
   const saving = useRecordForm(
     form,
-    { list: slug, updateMethod, texts: admin.texts, feedback: admin.feedback.save },
+    { list: slug, updateMethod, texts: admin.texts, feedback: admin.feedback?.save ?? DIALOGS },
     record?._id,
     names,
   )

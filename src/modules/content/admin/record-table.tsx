@@ -4,7 +4,7 @@ import type { SortingState } from '@tanstack/react-table'
 import { useRouter } from 'next/navigation'
 import { useCallback, useMemo } from 'react'
 
-import type { AdminColumn, AdminDefinition } from '@/content-types/definition'
+import { type AdminColumn, type AdminDefinition, DIALOGS } from '@/content-types/definition'
 import { DataTable } from '@/modules/admin/components/data-table'
 import { FilterSelect } from '@/modules/admin/components/filter-select'
 import { ListToolbar } from '@/modules/admin/components/list-toolbar'
@@ -37,7 +37,7 @@ export function RecordTable({ slug, label, admin, filterOptions, initial }: Prop
   const remove = useDeleteRecord({
     endpoint,
     texts,
-    feedback: feedback.delete,
+    feedback: feedback?.delete ?? DIALOGS,
     onDeleted: useCallback(
       async (id: string) => {
         if (!reload) return mutate(withoutItem(id), { revalidate: true })

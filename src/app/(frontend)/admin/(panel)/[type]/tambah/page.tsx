@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 
 import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { adminTypeOf, relationOptions } from '@/modules/content/admin/generic-type'
-import { RecordForm } from '@/modules/content/admin/record-form'
+import { adminTypeOf, TypeForm } from '@/modules/content/admin/generic-type'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,20 +15,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /admin/{type}/tambah: adds a record. */
 export default async function TambahRecordPage({ params }: Props) {
   const ctx = await requireAdmin()
-  const { slug, definition, admin, texts, fields } = await adminTypeOf(params)
+  const { slug, admin, texts } = await adminTypeOf(params)
   return (
     <RecordScreen
       back={admin.path}
       title={texts.addTitle}
       description={texts.addDescription ?? texts.description}
     >
-      <RecordForm
-        slug={slug}
-        admin={admin}
-        fields={fields}
-        rule={definition.upload}
-        options={await relationOptions(ctx, slug)}
-      />
+      <TypeForm ctx={ctx} slug={slug} />
     </RecordScreen>
   )
 }

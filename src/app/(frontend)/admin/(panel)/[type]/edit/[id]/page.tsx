@@ -7,10 +7,9 @@ import {
   adminRecord,
   adminTypeOf,
   MissingRecord,
-  relationOptions,
   sitePathOf,
+  TypeForm,
 } from '@/modules/content/admin/generic-type'
-import { RecordForm } from '@/modules/content/admin/record-form'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /admin/{type}/edit/{id, or slug for news}: changes a record. */
 export default async function EditRecordPage({ params }: Props) {
   const ctx = await requireAdmin()
-  const { slug, definition, admin, texts, fields } = await adminTypeOf(params)
+  const { slug, admin, texts } = await adminTypeOf(params)
   const { id } = await params
   const record = await adminRecord(ctx, slug, id)
   const site = record && sitePathOf(slug, record)
@@ -35,14 +34,7 @@ export default async function EditRecordPage({ params }: Props) {
       actions={site ? <ViewOnSiteLink href={site} /> : null}
     >
       {record ? (
-        <RecordForm
-          slug={slug}
-          admin={admin}
-          fields={fields}
-          rule={definition.upload}
-          options={await relationOptions(ctx, slug)}
-          record={record}
-        />
+        <TypeForm ctx={ctx} slug={slug} record={record} />
       ) : (
         <MissingRecord slug={slug} id={id} screen="edit" />
       )}
