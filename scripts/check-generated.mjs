@@ -2,6 +2,8 @@
 // the import map, and asks each database adapter for a migration, which it writes only when the
 // schema drifted from the last committed snapshot. Anything git then sees under the generated
 // paths fails the check; the tree is put back exactly as it was before, whatever the outcome.
+// Then the committed migrations are applied to a throw-away database of each adapter, which must
+// hold every index the content types' definitions require (scripts/check-indexes.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -170,6 +172,18 @@ try {
   touched = restore(before)
 }
 
+// The indexes each content type's definition requires, on both adapters' migrated schema
+// (scripts/check-indexes.ts), checked on the committed migrations, so after the tree is restored.
+console.log('check:generated: content-type indexes (scripts/check-indexes.ts)')
+const indexes = spawnSync(
+  path.join(root, 'node_modules/.bin/tsx'),
+  [path.join(root, 'scripts/check-indexes.ts')],
+  { cwd: root, stdio: 'inherit' },
+)
+if (indexes.status !== 0) {
+  problems.push('a content table lacks an index its definition requires (listed above)')
+}
+
 if (changes.length) {
   const regenerated = new Set(touched)
   problems.push(
@@ -191,5 +205,8 @@ if (problems.length) {
   )
   process.exitCode = 1
 } else {
-  console.log('check:generated: types, import map and migrations match the config.')
+  console.log(
+    'check:generated: types, import map and migrations match the config, and every content ' +
+      'table has its indexes.',
+  )
 }

@@ -13,7 +13,7 @@ import pg from 'pg'
 
 import { contentTypes } from '@/content-types'
 import { postgresStore } from '@/modules/search/search.postgres'
-import { sqlRunner } from '@/modules/search/search.sql'
+import { rawDbOn } from '@/lib/raw-db'
 import { sqliteStore } from '@/modules/search/search.sqlite'
 import { words } from '@/modules/search/search.text'
 import type { Laporan, News, Produk } from '@/payload-types'
@@ -65,12 +65,12 @@ type Db = {
 async function connect(): Promise<Db & { store: ReturnType<typeof sqliteStore> }> {
   if (dialect === 'sqlite') {
     const client = createClient({ url: `file:${target}` })
-    const runner = sqlRunner('sqlite', drizzleLibsql(client))
+    const runner = rawDbOn('sqlite', drizzleLibsql(client))
     return { ...runner, store: sqliteStore(runner), close: async () => client.close() }
   }
   const client = new pg.Client({ connectionString: target })
   await client.connect()
-  const runner = sqlRunner('postgres', drizzlePg(client))
+  const runner = rawDbOn('postgres', drizzlePg(client))
   return { ...runner, store: postgresStore(runner), close: () => client.end() }
 }
 

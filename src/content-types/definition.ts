@@ -50,10 +50,22 @@ export type DetailSection = {
   format: 'paragraphs' | 'quote' | 'keunggulan'
 }
 
+/** A type's card and newest records on SPEC's dashboard (2.2). */
+export type DashboardEntry<Dto> = {
+  card: { title: string; linkText: string }
+  /** The label of its records in 'Aktivitas Terbaru', and the label's colours. */
+  badge: { label: string; className: string }
+  thumbnail: (dto: Dto) => string
+  /** Where one of its records opens; `external` in a new tab (a report's PDF). */
+  link: (dto: Dto) => { href: string; external: boolean }
+}
+
 /** The screens, texts and columns of a type in /admin, built by the generic screens. */
-export type AdminDefinition = {
+export type AdminDefinition<Dto = unknown> = {
   /** The side menu's label and its icon (modules/admin/components/icons). */
   menu: { label: string; icon: AdminMenuIcon }
+  /** On the dashboard; a type without it is not (SPEC's dashboard has three cards). */
+  dashboard?: DashboardEntry<Dto>
   /** Where the list lives; the tambah, edit and detail screens sit below it. */
   path: string
   /** What names a record in the edit and detail paths: its id, or its slug (news). */
@@ -232,7 +244,7 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
   search: { label: string; doc: (doc: Doc) => SearchDocOf }
   /** The audit trail's name for the type. */
   audit: string
-  admin: AdminDefinition
+  admin: AdminDefinition<Dto>
   /** Demo records for an empty table (`npm start`): fields and a file under src/seed/files. */
   seed?: () => Promise<{ data: object; file: string }[]>
 }

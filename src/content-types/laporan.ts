@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 
 import { oneOf, requiredDate } from '@/collections/validators'
 import { joinText } from '@/lib/join-text'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import {
   JENIS_LAPORAN,
   JUDUL_MAX,
@@ -123,7 +124,15 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
     }),
   },
   audit: 'Laporan',
-  admin: laporanAdmin,
+  admin: {
+    ...laporanAdmin,
+    dashboard: {
+      card: { title: 'Total Laporan', linkText: 'Kelola laporan' },
+      badge: { label: 'Laporan', className: 'bg-blue-50 text-blue-800' },
+      thumbnail: listThumbnail.laporan,
+      link: (dto) => ({ href: dto.fileUrl ?? '#', external: true }),
+    },
+  },
   seed: async () =>
     (await import('@/seed/data/laporan')).laporanSeed.map(({ file, ...data }) => ({ data, file })),
 })

@@ -4,6 +4,7 @@ import { oneOf, requiredDate, requiredText } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { joinText } from '@/lib/join-text'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import {
   JUDUL_MAX,
   KATEGORI_NEWS,
@@ -126,7 +127,15 @@ export const news = defineContentType<News, NewsDto>({
     }),
   },
   audit: 'News',
-  admin: newsAdmin,
+  admin: {
+    ...newsAdmin,
+    dashboard: {
+      card: { title: 'Total News', linkText: 'Kelola news' },
+      badge: { label: 'News', className: 'bg-gold-100 text-gold-700' },
+      thumbnail: listThumbnail.news,
+      link: (dto) => ({ href: `/admin/news/detail/${dto.slug}`, external: false }),
+    },
+  },
   seed: async () =>
     (await import('@/seed/data/news')).newsSeed.map(({ image, ...data }) => ({
       data,

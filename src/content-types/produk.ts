@@ -4,6 +4,7 @@ import { requiredText } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { joinText } from '@/lib/join-text'
+import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import {
   IKON_KEUNGGULAN,
   ikonUrl,
@@ -141,7 +142,15 @@ export const produk = defineContentType<Produk, ProdukDto>({
     }),
   },
   audit: 'Produk',
-  admin: produkAdmin,
+  admin: {
+    ...produkAdmin,
+    dashboard: {
+      card: { title: 'Total Produk', linkText: 'Kelola produk dan layanan' },
+      badge: { label: 'Produk', className: 'bg-brand-50 text-brand-800' },
+      thumbnail: listThumbnail.produk,
+      link: (dto) => ({ href: `/admin/produk/detail/${dto._id}`, external: false }),
+    },
+  },
   seed: async () =>
     (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({
       data,

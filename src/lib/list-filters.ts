@@ -1,3 +1,4 @@
+import { parsePage } from './paginate'
 import { routeOf } from './routes'
 
 /*
@@ -27,8 +28,8 @@ export function filtersSegment(pathname: string, search: URLSearchParams): strin
     const value = search.get(key)?.trim().replace(/\s+/g, ' ').slice(0, maxLength)
     if (key === 'page') {
       // page=01, page=abc and page=1 are all the first page: one entry, not three.
-      const page = Number(value)
-      if (Number.isInteger(page) && page > 1) kept.set(key, String(page))
+      const page = parsePage(value)
+      if (page > 1) kept.set(key, String(page))
     } else if (value) kept.set(key, value)
   }
   return kept.size ? kept.toString() : NO_FILTERS
@@ -50,6 +51,6 @@ export async function readFilters(params: FilteredPageProps['params']): Promise<
  */
 export function canonicalListPage(filters: URLSearchParams): number | undefined {
   if (filters.has('q') || filters.has('kategori')) return undefined
-  const page = Number(filters.get('page'))
-  return Number.isInteger(page) && page > 1 ? page : undefined
+  const page = parsePage(filters.get('page'))
+  return page > 1 ? page : undefined
 }

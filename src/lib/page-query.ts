@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
 
+import { dialectOf, rawDb } from './raw-db'
 import { asCaller, type ServiceContext } from './service-context'
 
 /*
@@ -38,16 +39,11 @@ export type PageQuery = {
   searchesTitle?: boolean
 }
 
-/** Rows of a raw query on either adapter. */
-export async function queryRows<T>(payload: Payload, query: SQL): Promise<T[]> {
-  const db = payload.db as unknown as {
-    name: string
-    drizzle: { execute(q: SQL): Promise<{ rows: T[] }>; all(q: SQL): Promise<T[]> }
-  }
-  return db.name === 'postgres' ? (await db.drizzle.execute(query)).rows : db.drizzle.all(query)
-}
+/** Rows of a raw query on the site's database. */
+export const queryRows = async <T>(payload: Payload, query: SQL): Promise<T[]> =>
+  (await rawDb(payload)).all<T>(query)
 
-const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
+const isPostgres = (payload: Payload) => dialectOf(payload) === 'postgres'
 
 /**
  * SPEC's title search: a case-insensitive substring, where % and _ are plain characters. On

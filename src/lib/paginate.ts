@@ -1,11 +1,10 @@
+import { lenientPage, lenientText } from './list-query'
+
 /** Reads ?page= leniently: anything that is not a positive integer means page 1. */
-export function parsePage(value: string | null): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : 1
-}
+export const parsePage = (value: string | null | undefined): number => lenientPage.parse(value)
 
 /** A filter's value, trimmed; '' when absent. */
-export const paramText = (value: string | null): string => value?.trim() ?? ''
+export const paramText = (value: string | null): string => lenientText.parse(value)
 
 /** A public list's URL: its filters that are set, then the page when it is not the first. */
 export function listHref(path: string, filters: Record<string, string>, page: number): string {

@@ -35,6 +35,16 @@
  *   sign its token exactly as loginOperation does, for the second step of a sign-in, which has
  *   the code but no longer the password. Guarded by tests/int/second-factor.int.spec.ts
  *   "signs in with a code once" (the token is then accepted and revoked like any other).
+ * - The database adapter's handles beneath the Local API (its drizzle instance, the drizzle
+ *   transaction of each open transaction id in `sessions`, and the pg pool): read here and only
+ *   through src/lib/raw-db.ts, the one door to raw SQL. `sessions` is undocumented (see
+ *   @payloadcms/drizzle's transactions/beginTransaction.js). Guarded by tests/int/search.int.spec.ts
+ *   "follows a new, an edited and a deleted record at once" (the index is written in the write's
+ *   transaction); tests/int/fault-concurrency.int.spec.ts "takes ten parallel edits of one
+ *   product one after another" (the record lock holds in that transaction);
+ *   tests/int/startup-lock.int.spec.ts "runs the start-up work of two instances one after the
+ *   other" and tests/int/login-throttle.int.spec.ts "lets exactly five attempts of a parallel
+ *   burst through, across instances" (the pool); tests/int/list-paging.int.spec.ts (drizzle).
  * No unit test reaches these: each needs a running Payload.
  */
 import {
@@ -151,3 +161,20 @@ export async function fieldErrors({
   })
   return errors
 }
+
+type AdapterHandles = {
+  drizzle: unknown
+  pool?: unknown
+  sessions?: Record<string, { db: unknown } | undefined>
+}
+const handles = (payload: Payload) => payload.db as unknown as AdapterHandles
+
+/** The adapter's drizzle database (outside any transaction). */
+export const adapterDrizzle = (payload: Payload): unknown => handles(payload).drizzle
+
+/** The drizzle transaction Payload opened as `transactionID`, while it is open. */
+export const transactionDrizzle = (payload: Payload, transactionID: number | string): unknown =>
+  handles(payload).sessions?.[String(transactionID)]?.db
+
+/** The PostgreSQL adapter's pg pool (undefined on SQLite). */
+export const adapterPool = (payload: Payload): unknown => handles(payload).pool

@@ -15,16 +15,3 @@ export const postgresPool = (connectionString: string) => ({
   idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
   keepAlive: true,
 })
-
-type PoolOwner = { pool?: { on: (event: 'error', listener: (error: Error) => void) => unknown } }
-
-/**
- * An idle pooled connection that PostgreSQL closes (restart, crash, failover) is reported as an
- * 'error' event on the pool; with no listener Node ends the whole process. It is only logged:
- * the next query opens a fresh connection.
- */
-export function keepAliveOnPoolErrors(db: unknown) {
-  ;(db as PoolOwner).pool?.on('error', (error) => {
-    console.error('PostgreSQL closed an idle connection; the pool opens a new one', error.message)
-  })
-}

@@ -9,6 +9,7 @@ import {
 import { createClient } from 'redis'
 
 import { env } from './env'
+import { postgresPoolOf } from './raw-db'
 
 /*
  * Counters shared by every instance (the login throttle, the inquiry limits), built on
@@ -26,7 +27,7 @@ export const throttleStoreFor = (payload: Payload): ThrottleStore =>
   env.REDIS_URL
     ? { kind: 'redis', url: env.REDIS_URL }
     : env.usePostgres
-      ? { kind: 'postgres', pool: (payload.db as unknown as { pool: Pool }).pool }
+      ? { kind: 'postgres', pool: postgresPoolOf(payload) }
       : { kind: 'memory' }
 
 async function redisClient(url: string) {

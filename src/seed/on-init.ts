@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { assertUploadsShared } from '@/lib/env'
-import { keepAliveOnPoolErrors } from '@/lib/postgres-pool'
+import { keepAliveOnPoolErrors } from '@/lib/raw-db'
 import { scheduleActivityRetention } from '@/modules/aktivitas/retention'
 import { scheduleWindowEdges } from '@/modules/content/window'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
@@ -47,7 +47,7 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   } catch (error) {
     refuseStart(payload, error)
   }
-  keepAliveOnPoolErrors(payload.db)
+  keepAliveOnPoolErrors(payload)
   await withStartupLock(payload, async () => {
     const isNew = await isNewDatabase(payload)
     await payload.db.migrate({ migrations: migrations as never })

@@ -1,9 +1,9 @@
 import path from 'node:path'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { dialectOf, postgresPoolOf } from '@/lib/raw-db'
 
 import { refuseStart } from './refuse-start'
 import { claimSqliteFile } from './sqlite-owner'
@@ -18,7 +18,7 @@ const STARTUP_LOCK_KEY = 7_115_002
  * find the work done. A SQLite file belongs to one server process, which claims it first.
  */
 export async function withStartupLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
-  if (payload.db.name !== 'postgres') {
+  if (dialectOf(payload) !== 'postgres') {
     try {
       await claimSqliteFile(path.resolve(env.SQLITE_PATH))
     } catch (error) {
@@ -26,7 +26,7 @@ export async function withStartupLock<T>(payload: Payload, work: () => Promise<T
     }
     return work()
   }
-  const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+  const client = await postgresPoolOf(payload).connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
     try {

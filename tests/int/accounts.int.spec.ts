@@ -110,10 +110,15 @@ describe('the administrator accounts', () => {
     const created = await add(token, {
       username: 'kedua',
       nama: 'Kedua',
+      email: 'kedua@bprs.test',
       currentPassword: PASSWORD,
     })
     expect(created.status).toBe(201)
-    expect(created.data.account).toMatchObject({ username: 'kedua', mustChangePassword: true })
+    expect(created.data.account).toMatchObject({
+      username: 'kedua',
+      email: 'kedua@bprs.test',
+      mustChangePassword: true,
+    })
     expect(await add(token, { username: 'kedua', currentPassword: PASSWORD })).toMatchObject({
       status: 400,
       data: { error: ACCOUNT_MESSAGES.usernameTaken },

@@ -7,7 +7,7 @@ import * as newsItem from '@/app/api/news/[key]/route'
 import * as news from '@/app/api/news/route'
 import * as produk from '@/app/api/produk/route'
 import * as rss from '@/app/news/rss.xml/route'
-import { LIST_PARAM_MESSAGES } from '@/lib/list-params'
+import { API_PAGE_MAX, API_QUERY_MAX, LIST_QUERY_MESSAGES } from '@/lib/list-query'
 import { queryRows } from '@/lib/page-query'
 import { getPublicContext } from '@/lib/payload'
 import { LAPORAN_MESSAGES } from '@/modules/laporan/laporan.rules'
@@ -154,15 +154,15 @@ describe('GET /api/news with page and limit', () => {
   })
 
   it.each([
-    ['page=0', LIST_PARAM_MESSAGES.page],
-    ['page=abc', LIST_PARAM_MESSAGES.page],
-    ['page=1.5', LIST_PARAM_MESSAGES.page],
-    ['limit=1e9', LIST_PARAM_MESSAGES.limit],
-    ['limit=101', LIST_PARAM_MESSAGES.limit],
-    ['limit=0', LIST_PARAM_MESSAGES.limit],
-    ['sort=slug', LIST_PARAM_MESSAGES.sort],
-    ['sort=judul&dir=up', LIST_PARAM_MESSAGES.dir],
-    [`q=${'a'.repeat(201)}`, LIST_PARAM_MESSAGES.q],
+    ['page=0', LIST_QUERY_MESSAGES.page],
+    ['page=abc', LIST_QUERY_MESSAGES.page],
+    ['page=1.5', LIST_QUERY_MESSAGES.page],
+    ['limit=1e9', LIST_QUERY_MESSAGES.limit(API_PAGE_MAX)],
+    ['limit=101', LIST_QUERY_MESSAGES.limit(API_PAGE_MAX)],
+    ['limit=0', LIST_QUERY_MESSAGES.limit(API_PAGE_MAX)],
+    ['sort=slug', LIST_QUERY_MESSAGES.sort],
+    ['sort=judul&dir=up', LIST_QUERY_MESSAGES.dir],
+    [`q=${'a'.repeat(201)}`, LIST_QUERY_MESSAGES.q(API_QUERY_MAX)],
     ['kategori=Gosip', NEWS_MESSAGES.kategori],
   ])('answers 400 in Indonesian to %s', async (query, message) => {
     const res = await get(`/api/news?${query}`)

@@ -1,50 +1,16 @@
 import { randomBytes } from 'node:crypto'
 
-import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import {
-  createLoginThrottle,
-  type LoginThrottle,
-  type ThrottleStore,
-} from '@/modules/auth/login-throttle'
+import { createLoginThrottle } from '@/modules/auth/login-throttle'
 
-// Two instances of the site share one store; SQLite's single process counts in memory.
-const stores: { name: string; store: () => ThrottleStore; instances: number }[] = [
-  { name: 'memory', store: () => ({ kind: 'memory' }), instances: 1 },
-]
-const pools: pg.Pool[] = []
-const started: LoginThrottle[] = []
-if (process.env.TEST_DB === 'postgres') {
-  stores.push({
-    name: 'postgres',
-    store: () => {
-      const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-      pools.push(pool)
-      return { kind: 'postgres', pool }
-    },
-    instances: 2,
-  })
-}
-if (process.env.REDIS_URL) {
-  const url = process.env.REDIS_URL
-  stores.push({ name: 'redis', store: () => ({ kind: 'redis', url }), instances: 2 })
-}
+import { throttleStores } from '../helpers/throttle-stores'
 
-afterAll(async () => {
-  await Promise.all(started.map((throttle) => throttle.close()))
-  await Promise.all(pools.map((pool) => pool.end()))
-})
+const { stores, start: startOn, startOne } = throttleStores(createLoginThrottle)
 
-describe.each(stores)('the login throttle on $name', ({ store, instances }) => {
-  // A unique prefix per run: the Redis server is shared with other runs.
-  const prefix = `test-i11-${randomBytes(4).toString('hex')}`
-  const start = async () => {
-    const throttles: LoginThrottle[] = []
-    for (let i = 0; i < instances; i++) throttles.push(await createLoginThrottle(store(), prefix))
-    started.push(...throttles)
-    return throttles
-  }
+describe.each(stores)('the login throttle on $name', (on) => {
+  const start = () => startOn(on, 'test-i11')
+  const instances = on.instances
 
   it('lets exactly five attempts of a parallel burst through, across instances', async () => {
     const throttles = await start()
@@ -71,11 +37,10 @@ describe.each(stores)('the login throttle on $name', ({ store, instances }) => {
 describe('the login throttle when its Redis is down', () => {
   it('starts all the same and keeps counting in memory, so logins go on', async () => {
     // Nothing listens on port 1: the connection is refused at start-up and on every retry.
-    const throttle = await createLoginThrottle(
+    const throttle = await startOne(
       { kind: 'redis', url: 'redis://127.0.0.1:1' },
       `test-down-${randomBytes(4).toString('hex')}`,
     )
-    started.push(throttle)
     for (let i = 0; i < 5; i++) await throttle.reserve('192.0.2.9', 'admin')
     await expect(throttle.reserve('192.0.2.9', 'admin')).rejects.toMatchObject({ status: 429 })
   })

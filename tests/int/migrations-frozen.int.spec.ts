@@ -5,7 +5,7 @@ import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { buildSearchIndex } from '@/modules/search/search.index'
-import { runnerFor } from '@/modules/search/search.sql'
+import { rawDb } from '@/lib/raw-db'
 import { searchSite } from '@/modules/search/search.service'
 import { laporanSeed } from '@/seed/data/laporan'
 import { newsSeed } from '@/seed/data/news'
@@ -54,7 +54,7 @@ const named = (suffix: string): Migration => {
   return found
 }
 
-const db = () => runnerFor(t.payload)
+const db = () => rawDb(t.payload)
 
 /** Everything the search index holds, in the order it holds it. */
 async function indexContent() {

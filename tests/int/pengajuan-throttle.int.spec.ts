@@ -1,50 +1,15 @@
-import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
 
-import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { createPengajuanThrottle } from '@/modules/pengajuan/pengajuan.throttle'
 
-import {
-  createPengajuanThrottle,
-  type PengajuanThrottle,
-  type ThrottleStore,
-} from '@/modules/pengajuan/pengajuan.throttle'
+import { throttleStores } from '../helpers/throttle-stores'
 
 // As the login throttle: memory alone on SQLite, PostgreSQL or Redis shared by two instances.
-const stores: { name: string; store: () => ThrottleStore; instances: number }[] = [
-  { name: 'memory', store: () => ({ kind: 'memory' }), instances: 1 },
-]
-const pools: pg.Pool[] = []
-const started: PengajuanThrottle[] = []
-if (process.env.TEST_DB === 'postgres') {
-  stores.push({
-    name: 'postgres',
-    store: () => {
-      const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-      pools.push(pool)
-      return { kind: 'postgres', pool }
-    },
-    instances: 2,
-  })
-}
-if (process.env.REDIS_URL) {
-  const url = process.env.REDIS_URL
-  stores.push({ name: 'redis', store: () => ({ kind: 'redis', url }), instances: 2 })
-}
+const { stores, start: startOn, startOne, pool } = throttleStores(createPengajuanThrottle)
 
-afterAll(async () => {
-  await Promise.all(started.map((throttle) => throttle.close()))
-  await Promise.all(pools.map((pool) => pool.end()))
-})
-
-describe.each(stores)('the inquiry limits on $name', ({ store, instances }) => {
-  const prefix = `test-pengajuan-${randomBytes(4).toString('hex')}`
-  const start = async () => {
-    const throttles: PengajuanThrottle[] = []
-    for (let i = 0; i < instances; i++)
-      throttles.push(await createPengajuanThrottle(store(), prefix))
-    started.push(...throttles)
-    return throttles
-  }
+describe.each(stores)('the inquiry limits on $name', (on) => {
+  const start = () => startOn(on, 'test-pengajuan')
+  const instances = on.instances
 
   it('lets three inquiries of one number through a parallel burst, across instances', async () => {
     const throttles = await start()
@@ -70,12 +35,10 @@ describe.each(stores)('the inquiry limits on $name', ({ store, instances }) => {
 
 if (process.env.TEST_DB === 'postgres') {
   it('keeps neither the address nor the number in the shared store, only a keyed hash', async () => {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-    pools.push(pool)
-    const throttle = await createPengajuanThrottle({ kind: 'postgres', pool }, 'test-hash')
-    started.push(throttle)
+    const shared = pool()
+    const throttle = await startOne({ kind: 'postgres', pool: shared }, 'test-hash')
     await throttle.reserve('192.0.2.99', '+6281299990000')
-    const { rows } = await pool.query<{ key: string }>('SELECT key FROM pengajuan_throttle')
+    const { rows } = await shared.query<{ key: string }>('SELECT key FROM pengajuan_throttle')
     const keys = rows.map((r) => r.key).join(' ')
     expect(keys).toContain('test-hash')
     expect(keys).not.toContain('192.0.2')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import * as postgresMigration from '@/migrations/postgres/20261126_120000_search'
 import * as sqliteMigration from '@/migrations/sqlite/20261126_120000_search'
-import { runnerFor } from '@/modules/search/search.sql'
+import { rawDb } from '@/lib/raw-db'
 import { searchSite } from '@/modules/search/search.service'
 import { laporanSeed } from '@/seed/data/laporan'
 import { newsSeed } from '@/seed/data/news'
@@ -22,7 +22,7 @@ afterAll(async () => {
 })
 
 async function indexed(): Promise<Record<string, number>> {
-  const db = await runnerFor(t.payload)
+  const db = await rawDb(t.payload)
   const rows = await db.all<{ kind: string; n: number | string }>(
     sql`SELECT kind, count(*) AS n FROM search_docs GROUP BY kind`,
   )

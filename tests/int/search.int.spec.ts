@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cari from '@/app/api/cari/route'
-import { SEARCH_MESSAGES, SEARCH_RESULTS_MAX } from '@/modules/search/search.rules'
+import { LIST_QUERY_MESSAGES } from '@/lib/list-query'
+import {
+  SEARCH_LIMIT_MAX,
+  SEARCH_MESSAGES,
+  SEARCH_RESULTS_MAX,
+} from '@/modules/search/search.rules'
 import { searchSite, searchStore } from '@/modules/search/search.service'
 import type { SearchDoc } from '@/modules/search/search.types'
 
@@ -213,13 +218,13 @@ describe('bad input', () => {
     for (const page of ['0', '-1', 'abc', '1.5']) {
       expect(await api(`q=kurma&page=${page}`)).toMatchObject({
         status: 400,
-        data: { error: SEARCH_MESSAGES.badPage },
+        data: { error: LIST_QUERY_MESSAGES.page },
       })
     }
     for (const limit of ['0', '51', 'x']) {
       expect(await api(`q=kurma&limit=${limit}`)).toMatchObject({
         status: 400,
-        data: { error: SEARCH_MESSAGES.badLimit },
+        data: { error: LIST_QUERY_MESSAGES.limit(SEARCH_LIMIT_MAX) },
       })
     }
     expect((await api('q=a%00b')).status).toBe(400)

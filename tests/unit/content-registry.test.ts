@@ -103,3 +103,12 @@ describe('the route table', () => {
     }
   })
 })
+
+describe('the dashboard', () => {
+  it("shows SPEC's three cards, in SPEC's order; a type may stay off it", () => {
+    const cards = allContentTypes().flatMap(({ admin }) =>
+      admin.dashboard ? [admin.dashboard.card.title] : [],
+    )
+    expect(cards).toEqual(['Total Laporan', 'Total News', 'Total Produk'])
+  })
+})

@@ -6,6 +6,7 @@ import {
   describeFile,
   LaporanCard,
 } from '@/app/(frontend)/[keptQuery]/laporan-publikasi/laporan-card'
+import { contentTypes } from '@/content-types'
 import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
 import { DEFAULT_LAPORAN_THUMB } from '@/modules/admin/lib/list-thumbnail'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
@@ -59,9 +60,10 @@ describe('the report card', () => {
 
 describe('the dashboard activity of a report', () => {
   it('shows its first page, or the generic thumbnail', () => {
-    const [withPreview] = recentActivity([laporan()], [], [])
+    const entry = contentTypes.laporan.admin.dashboard!
+    const [withPreview] = recentActivity([{ entry, items: [laporan()] }])
     expect(withPreview.thumbnail).toBe('/media/laporan/tahunan-320x453.webp')
-    const [without] = recentActivity([laporan({ pratinjau: null })], [], [])
+    const [without] = recentActivity([{ entry, items: [laporan({ pratinjau: null })] }])
     expect(without.thumbnail).toBe(DEFAULT_LAPORAN_THUMB)
   })
 })

@@ -1,10 +1,9 @@
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '@/lib/errors'
+import { badRequest, forbidden, notFound, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 import { ACCOUNT_SERVICE, ACTIVITY_RECORDED, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
-import { TooManyLoginAttempts } from '@/modules/auth/login-throttle'
-import { verifyPassword } from '@/modules/auth/verify-password'
+import { confirmOwnPassword } from '@/modules/auth/throttled-checks'
 import type { User } from '@/payload-types'
 
 import {
@@ -20,6 +19,8 @@ export type AccountRow = {
   id: number
   username: string
   nama: string | null
+  /** Where 'Lupa password?' sends its link; null: the account cannot use it. */
+  email: string | null
   lastLoginAt: string | null
   totpEnabled: boolean
   active: boolean
@@ -30,6 +31,7 @@ const toRow = (u: User): AccountRow => ({
   id: u.id,
   username: u.username,
   nama: u.nama ?? null,
+  email: u.email ?? null,
   lastLoginAt: u.lastLoginAt ?? null,
   totpEnabled: Boolean(u.totpEnabled),
   active: u.active !== false,
@@ -48,18 +50,14 @@ function signedIn(ctx: ServiceContext): Caller {
  * password or deactivates an account proves again that they know their own password. The check
  * counts toward the login throttle of the caller's address.
  */
-async function confirmCaller(ctx: Caller, password: string, headers: Headers) {
-  try {
-    if (!(await verifyPassword(ctx.payload, ctx.user.username, password, headers))) {
-      throw badRequest(ACCOUNT_MESSAGES.wrongPassword)
-    }
-  } catch (error) {
-    if (error instanceof TooManyLoginAttempts) {
-      throw tooManyRequests(error.message, error.retryAfterSeconds)
-    }
-    throw error
-  }
-}
+const confirmCaller = (ctx: Caller, password: string, headers: Headers) =>
+  confirmOwnPassword(
+    ctx.payload,
+    ctx.user.username,
+    password,
+    headers,
+    ACCOUNT_MESSAGES.wrongPassword,
+  )
 
 const writeOptions = (ctx: Caller, password = false) =>
   ({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isIsoDate } from '@/lib/iso-date'
+import { lenientPage } from '@/lib/list-query'
 
 import { JENIS_KEYS } from './aktivitas.rules'
 
@@ -19,7 +20,7 @@ export const aktivitasFilterSchema = z.object({
   pengguna: z.string().trim().max(100).optional().catch(undefined),
   dari: day.optional().catch(undefined),
   sampai: day.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  page: lenientPage,
 })
 
 export type AktivitasFilters = z.infer<typeof aktivitasFilterSchema>

@@ -50,6 +50,10 @@ export const accountAnswer = z.object({
   id: z.number().int(),
   username: z.string(),
   nama: z.string().nullable(),
+  email: z
+    .string()
+    .nullable()
+    .meta({ format: 'email', description: "Where 'Lupa password?' sends its link" }),
   lastLoginAt: z.string().nullable().meta({ format: 'date-time', description: 'Last sign-in' }),
   totpEnabled: z.boolean().meta({ description: 'Second factor on' }),
   active: z.boolean().meta({ description: 'False: deactivated, cannot sign in' }),

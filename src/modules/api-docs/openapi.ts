@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { allContentTypes, contentTypes } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
-import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-params'
+import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-query'
 import {
   confirmSchema,
   ownEmailSchema,
@@ -204,7 +204,7 @@ const query = (name: string, description: string, schema: Json): Json => ({
 
 const stringEnum = (values: readonly string[]): Json => ({ type: 'string', enum: [...values] })
 
-/** The paging and filter parameters every public list takes (src/lib/list-params.ts). */
+/** The paging and filter parameters every public list takes (src/lib/list-query.ts). */
 function listParameters(sorts: string[], filters: Json[]): Json[] {
   return [
     query('page', 'Page number, from 1. With `page` or `limit` the answer is one page.', {

@@ -12,7 +12,8 @@ import { LoginChallenge } from './login-challenge'
 import { TooManyLoginAttempts } from './login-throttle'
 import { challengeFor } from './login-steps.service'
 import { readAccount } from './second-factor'
-import { isCredentialError, verifyPassword } from './verify-password'
+import { confirmOwnPassword } from './throttled-checks'
+import { isCredentialError } from './verify-password'
 
 // The logout responses take the cookie that clears the session from here, beside logout.
 export { expiredSessionCookie } from '@/lib/payload-internals'
@@ -97,16 +98,13 @@ export async function changePassword(ctx: ServiceContext, input: unknown, header
   if (!ctx.user) throw unauthorized()
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input)
   if (currentPassword === newPassword) throw badRequest(AUTH_MESSAGES.sameAsCurrent)
-  try {
-    if (!(await verifyPassword(ctx.payload, ctx.user.username, currentPassword, headers))) {
-      throw badRequest(AUTH_MESSAGES.wrongCurrent)
-    }
-  } catch (error) {
-    if (error instanceof TooManyLoginAttempts) {
-      throw tooManyRequests(error.message, error.retryAfterSeconds)
-    }
-    throw error
-  }
+  await confirmOwnPassword(
+    ctx.payload,
+    ctx.user.username,
+    currentPassword,
+    headers,
+    AUTH_MESSAGES.wrongCurrent,
+  )
   // With the caller's session on req, Payload keeps that one session and drops the rest.
   const req = await userRequest(ctx.payload, ctx.user)
   await ctx.payload.update({

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { clientAddress } from '@/lib/client-address'
-import { tooManyRequests, unauthorized, badRequest } from '@/lib/errors'
+import { unauthorized, badRequest } from '@/lib/errors'
 import { sessionCookie, startSession } from '@/lib/payload-internals'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
@@ -17,11 +16,11 @@ import {
   readTicket,
   ticketMatches,
 } from './login-challenge'
-import { loginThrottle, TooManyLoginAttempts } from './login-throttle'
 import { markSignedIn } from './mark-signed-in'
 import { passwordProblem } from './password-rule'
 import { acceptSecondFactor, acceptTotpCode, readAccount } from './second-factor'
 import { seal } from './secret-box'
+import { reserveAttempt, succeedAttempt } from './throttled-checks'
 import { hashRecoveryCodes, newRecoveryCodes, newTotpSecret, totpEnrolment } from './totp'
 
 export type LoginChallengeAnswer = {
@@ -67,17 +66,6 @@ const updateAccount = (payload: Payload, id: number, data: Partial<User> & { pas
       [PASSWORD_CHECKED]: Boolean(data.password),
     },
   })
-
-async function reserveAttempt(payload: Payload, headers: Headers, username: string) {
-  try {
-    await (await loginThrottle(payload)).reserve(clientAddress(headers), username)
-  } catch (error) {
-    if (error instanceof TooManyLoginAttempts) {
-      throw tooManyRequests(error.message, error.retryAfterSeconds)
-    }
-    throw error
-  }
-}
 
 async function refuseCode(payload: Payload, user: User, headers: Headers): Promise<never> {
   await recordActivity(
@@ -172,7 +160,7 @@ export async function verifyLogin(payload: Payload, input: unknown, headers: Hea
   if (next) return { kind: 'challenge' as const, answer: { ...next, recoveryCodes } }
 
   const { exp, token } = await startSession(payload, user)
-  await (await loginThrottle(payload)).succeed(clientAddress(headers), user.username)
+  await succeedAttempt(payload, headers, user.username)
   await markSignedIn(payload, user.id)
   await recordActivity(
     payload,

@@ -3,17 +3,15 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { clientAddress } from '@/lib/client-address'
 import { env } from '@/lib/env'
-import { badRequest, tooManyRequests } from '@/lib/errors'
+import { badRequest } from '@/lib/errors'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
-import { runnerFor } from '@/modules/search/search.sql'
+import { rawDb } from '@/lib/raw-db'
 import type { User } from '@/payload-types'
 
 import { ACCOUNT_SERVICE, ACTIVITY_RECORDED, PASSWORD_CHECKED } from './auth.rules'
 import { padLoginFailure } from './auth.service'
-import { loginThrottle, TooManyLoginAttempts } from './login-throttle'
 import {
   forgotPasswordSchema,
   RESET_LINK_MINUTES,
@@ -22,6 +20,7 @@ import {
 } from './password-reset.schema'
 import { passwordProblem } from './password-rule'
 import { keyedHash } from './secret-box'
+import { reserveAttempt } from './throttled-checks'
 
 const PURPOSE = 'password-reset'
 /** Only the hash is stored: a database read does not hand out working links. */
@@ -39,18 +38,6 @@ function mail(user: User, token: string) {
   }
 }
 
-/** Requests count toward the login throttle of the address, so links cannot be sprayed. */
-async function reserve(payload: Payload, headers: Headers, username: string) {
-  try {
-    await (await loginThrottle(payload)).reserve(clientAddress(headers), username)
-  } catch (error) {
-    if (error instanceof TooManyLoginAttempts) {
-      throw tooManyRequests(error.message, error.retryAfterSeconds)
-    }
-    throw error
-  }
-}
-
 /**
  * 'Lupa password?': mails a single-use link, valid RESET_LINK_MINUTES, to the account's address.
  * The answer, and its timing, are the same whether the account exists or not.
@@ -59,7 +46,8 @@ export async function requestPasswordReset(payload: Payload, input: unknown, hea
   if (!env.mailConfigured) throw badRequest(RESET_MESSAGES.noMail)
   const { username } = parseInput(forgotPasswordSchema, input)
   const startedAt = performance.now()
-  await reserve(payload, headers, username)
+  // Requests count toward the login throttle of the address, so links cannot be sprayed.
+  await reserveAttempt(payload, headers, username)
   const { docs } = await payload.find({
     collection: 'users',
     where: { username: { equals: username } },
@@ -100,7 +88,7 @@ export async function requestPasswordReset(payload: Payload, input: unknown, hea
 
 /** Spends the link: of two uses at once, only one finds the token still there. */
 async function claim(payload: Payload, id: number, hash: string) {
-  const db = await runnerFor(payload)
+  const db = await rawDb(payload)
   const rows = await db.all<{ id: number }>(
     sql`UPDATE users SET reset_password_token = NULL, reset_password_expiration = NULL
         WHERE id = ${id} AND reset_password_token = ${hash} RETURNING id`,

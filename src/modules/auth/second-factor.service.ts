@@ -1,4 +1,4 @@
-import { badRequest, tooManyRequests, unauthorized } from '@/lib/errors'
+import { badRequest, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
@@ -7,12 +7,10 @@ import type { User } from '@/payload-types'
 import { ACCOUNT_SERVICE, ACTIVITY_RECORDED } from './auth.rules'
 import { AUTH_MESSAGES, totpCodeSchema, totpDisableSchema } from './auth.schema'
 import { secondFactorRequired } from './login-challenge'
-import { clientAddress } from '@/lib/client-address'
-import { loginThrottle, TooManyLoginAttempts } from './login-throttle'
 import { acceptSecondFactor, acceptTotpCode, readAccount } from './second-factor'
 import { seal } from './secret-box'
+import { confirmOwnPassword, reserveAttempt, succeedAttempt } from './throttled-checks'
 import { hashRecoveryCodes, newRecoveryCodes, newTotpSecret, totpEnrolment } from './totp'
-import { verifyPassword } from './verify-password'
 
 type Caller = ServiceContext & { user: User }
 
@@ -46,21 +44,12 @@ const audit = (ctx: Caller, keterangan: string, headers: Headers) =>
   )
 
 /** Codes count toward the login throttle, wherever they are typed. */
-async function reserve(ctx: Caller, headers: Headers) {
-  try {
-    await (await loginThrottle(ctx.payload)).reserve(clientAddress(headers), ctx.user.username)
-  } catch (error) {
-    if (error instanceof TooManyLoginAttempts) {
-      throw tooManyRequests(error.message, error.retryAfterSeconds)
-    }
-    throw error
-  }
-}
+const reserve = (ctx: Caller, headers: Headers) =>
+  reserveAttempt(ctx.payload, headers, ctx.user.username)
 
 /** A right code gives the points back, as a right password does at sign-in. */
-async function succeed(ctx: Caller, headers: Headers) {
-  await (await loginThrottle(ctx.payload)).succeed(clientAddress(headers), ctx.user.username)
-}
+const succeed = (ctx: Caller, headers: Headers) =>
+  succeedAttempt(ctx.payload, headers, ctx.user.username)
 
 export async function secondFactorStatus(context: ServiceContext) {
   const ctx = signedIn(context)
@@ -107,16 +96,13 @@ export async function disableTotp(context: ServiceContext, input: unknown, heade
   if (secondFactorRequired()) throw badRequest(AUTH_MESSAGES.totpRequired)
   const account = await readAccount(ctx.payload, ctx.user.id)
   if (!account?.totpEnabled) throw badRequest(AUTH_MESSAGES.totpOff)
-  try {
-    if (!(await verifyPassword(ctx.payload, ctx.user.username, password, headers))) {
-      throw badRequest(AUTH_MESSAGES.wrongCurrent)
-    }
-  } catch (error) {
-    if (error instanceof TooManyLoginAttempts) {
-      throw tooManyRequests(error.message, error.retryAfterSeconds)
-    }
-    throw error
-  }
+  await confirmOwnPassword(
+    ctx.payload,
+    ctx.user.username,
+    password,
+    headers,
+    AUTH_MESSAGES.wrongCurrent,
+  )
   await reserve(ctx, headers)
   if (!(await acceptSecondFactor(ctx.payload, account, code))) {
     throw badRequest(AUTH_MESSAGES.codeWrong)

@@ -1,6 +1,6 @@
 import { contentType, type ContentTypeSlug } from '@/content-types'
-import { readChoice, readListParams } from '@/lib/list-params'
 import { orderFor } from '@/lib/list-response'
+import { contentListQuery, namesAny, readApiList } from '@/lib/list-query'
 import type { ServiceContext } from '@/lib/payload'
 
 import { findRecordPage } from './content.service'
@@ -16,17 +16,11 @@ export async function readRecordListPage<T extends ContentTypeSlug>(
   params: URLSearchParams,
 ) {
   const { list: rules } = contentType(type)
-  const filters = Object.entries(rules.filters ?? {})
-  const list = readListParams(
-    params,
-    Object.keys(rules.sorts),
-    filters.map(([name]) => name),
-  )
-  if (!list) return null
-  const chosen = Object.fromEntries(
-    filters.map(([name, { values, message }]) => [name, readChoice(params, name, values, message)]),
-  )
-  const orderBy = orderFor(rules.sorts, list.sort, list.desc)
-  const slice = await findRecordPage(ctx, type, { q: list.q, ...chosen }, { ...list, orderBy })
+  const schema = contentListQuery(Object.keys(rules.sorts), rules.filters)
+  if (!namesAny(schema, params)) return null
+  const { page, limit, q, sort, dir: desc, ...chosen } = readApiList(schema, params)
+  const list = { page, limit, q, sort, desc }
+  const orderBy = orderFor(rules.sorts, sort, desc)
+  const slice = await findRecordPage(ctx, type, { q, ...chosen }, { ...list, orderBy })
   return { list, slice }
 }

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/lib/env'
 import { repeatJob } from '@/lib/repeat-job'
-import { runnerFor } from '@/modules/search/search.sql'
+import { rawDb } from '@/lib/raw-db'
 
 import { deliverEmail, deliverWebhook } from './outbox-deliver'
 
@@ -62,7 +62,7 @@ type Claimed = { id: number; pengajuanId: number | null; channel: Channel; attem
 
 /** Takes up to BATCH due rows nobody holds; what it returns is this caller's alone until `until`. */
 async function claimDue(payload: Payload, now: Date, until: Date): Promise<Claimed[]> {
-  const db = await runnerFor(payload)
+  const db = await rawDb(payload)
   const at = now.toISOString()
   const rows = await db.all<Record<string, unknown>>(sql`
     UPDATE pengajuan_notifikasi SET claimed_until = ${until.toISOString()}, attempts = attempts + 1
@@ -88,7 +88,7 @@ async function settle(
   until: Date,
   outcome: { status: 'sent' | 'cancelled' } | { status: 'pending'; error: string; now: Date },
 ) {
-  const db = await runnerFor(payload)
+  const db = await rawDb(payload)
   const held = sql`id = ${row.id} AND claimed_until = ${until.toISOString()}`
   if (outcome.status === 'pending') {
     const next = new Date(outcome.now.getTime() + retryDelayMs(row.attempts)).toISOString()

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 
-import type { SqlRunner } from './search.sql'
+import type { RawDb } from '@/lib/raw-db'
+
 import { SEARCH_RESULTS_MAX } from './search.rules'
 import { type RawRow, type SearchStore, tierSlices, toRows } from './search.store'
 import { type QueryTerm, recoded, stem, words } from './search.text'
@@ -89,7 +90,7 @@ const Q = sql`(SELECT q FROM q)`
 const IN_TITLE = sql`d.title_vec @@ ${Q}`
 const IN_BODY_ONLY = sql`d.doc_vec @@ ${Q} AND NOT d.title_vec @@ ${Q}`
 
-export function postgresStore(db: SqlRunner): SearchStore {
+export function postgresStore(db: RawDb): SearchStore {
   return {
     async put(doc) {
       await db.run(sql`

@@ -9,8 +9,6 @@ export const SEARCH_LIMIT_MAX = 50
 
 export const SEARCH_MESSAGES = {
   tooLong: `Kata pencarian terlalu panjang (maksimal ${SEARCH_QUERY_MAX} karakter).`,
-  badPage: 'Parameter page harus berupa bilangan bulat positif.',
-  badLimit: `Parameter limit harus berupa bilangan bulat 1 sampai ${SEARCH_LIMIT_MAX}.`,
 } as const
 
 /**

@@ -1,7 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import { badRequest } from '@/lib/errors'
 import { BAD_TEXT, hasNul } from '@/lib/http'
+import { apiPaging } from '@/lib/list-query'
+import { rawDb } from '@/lib/raw-db'
 
 import { postgresStore } from './search.postgres'
 import {
@@ -11,7 +14,6 @@ import {
   SEARCH_QUERY_MAX,
   SEARCH_RESULTS_MAX,
 } from './search.rules'
-import { runnerFor } from './search.sql'
 import { sqliteStore } from './search.sqlite'
 import type { SearchPage, SearchStore } from './search.store'
 import { parseQuery, type QueryTerm, termsText } from './search.text'
@@ -23,7 +25,7 @@ export async function searchStore(
   payload: Payload,
   req?: Partial<PayloadRequest>,
 ): Promise<SearchStore> {
-  const db = await runnerFor(payload, req)
+  const db = await rawDb(payload, req)
   return db.dialect === 'postgres' ? postgresStore(db) : sqliteStore(db)
 }
 
@@ -36,18 +38,9 @@ export function checkQuery(value: string | null | undefined): string {
 }
 
 /** The API's page and limit: absent means the first page of SEARCH_PAGE_SIZE; anything else odd a 400. */
-export function checkPaging(page: string | null, limit: string | null) {
-  const number = (value: string | null, fallback: number, max: number, message: string) => {
-    if (value === null || value === '') return fallback
-    const n = Number(value)
-    if (!/^\d+$/.test(value) || n < 1 || n > max) throw badRequest(message)
-    return n
-  }
-  return {
-    page: number(page, 1, Number.MAX_SAFE_INTEGER, SEARCH_MESSAGES.badPage),
-    limit: number(limit, SEARCH_PAGE_SIZE, SEARCH_LIMIT_MAX, SEARCH_MESSAGES.badLimit),
-  }
-}
+export const searchApiQuery = z.object(
+  apiPaging({ default: SEARCH_PAGE_SIZE, max: SEARCH_LIMIT_MAX }),
+)
 
 /** Terms tried for a suggestion: a long query of typos is not worth a hundred look-ups. */
 const SUGGEST_TERMS = 3

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 
-import type { SqlRunner } from './search.sql'
+import type { RawDb } from '@/lib/raw-db'
+
 import { SEARCH_RESULTS_MAX } from './search.rules'
 import { type RawRow, type SearchStore, tierSlices, toRows } from './search.store'
 import { type QueryTerm, recoded, stem, stemsOf, words } from './search.text'
@@ -66,7 +67,7 @@ const newest = (match: string, slice: { limit: number; offset: number }) =>
   sql`SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${match}
     ORDER BY rowid DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
 
-export function sqliteStore(db: SqlRunner): SearchStore {
+export function sqliteStore(db: RawDb): SearchStore {
   return {
     async put(doc: SearchDoc) {
       const base = idBase(doc.date)

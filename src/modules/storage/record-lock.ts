@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
+import { dialectOf, transactionDb } from '@/lib/raw-db'
+
 const queues = new Map<string, Promise<unknown>>()
 
 /**
@@ -24,8 +26,6 @@ export async function withRecordLock<T>(
   }
 }
 
-type DrizzleSession = { db: { execute: (query: unknown) => Promise<unknown> } }
-
 /**
  * Across instances on PostgreSQL: holds a lock on the record until the write's transaction
  * ends, taken before Payload reads the record, so concurrent updates queue instead of
@@ -36,13 +36,7 @@ export async function lockRecordInTransaction(
   collection: string,
   id: string | number,
 ) {
-  if (req.payload.db.name !== 'postgres') return
-  const transactionID = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, DrizzleSession> })
-    .sessions
-  const session = transactionID === undefined ? undefined : sessions?.[String(transactionID)]
-  if (!session) return
-  await session.db.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtext(${collection}), ${Number(id)})`,
-  )
+  if (dialectOf(req.payload) !== 'postgres') return
+  const db = await transactionDb(req.payload, req)
+  await db?.run(sql`SELECT pg_advisory_xact_lock(hashtext(${collection}), ${Number(id)})`)
 }

@@ -1,6 +1,7 @@
 import { publicRoute } from '@/lib/api-route'
 import { json } from '@/lib/http'
-import { checkPaging, searchSite } from '@/modules/search/search.service'
+import { readApiList } from '@/lib/list-query'
+import { searchApiQuery, searchSite } from '@/modules/search/search.service'
 import type { SearchApiHit } from '@/modules/search/search.types'
 
 // GET /api/cari?q=&page=&limit=: products, news, reports and profile pages matching q, best
@@ -8,7 +9,7 @@ import type { SearchApiHit } from '@/modules/search/search.types'
 // never cached, since every query is its own answer and the index changes with every write.
 export const GET = publicRoute(async ({ request, ctx }) => {
   const search = new URL(request.url).searchParams
-  const { page, limit } = checkPaging(search.get('page'), search.get('limit'))
+  const { page, limit } = readApiList(searchApiQuery, search)
   const result = await searchSite(ctx.payload, search.get('q') ?? '', { page, limit })
   const hits: SearchApiHit[] = result.hits.map(({ parts: _parts, ...hit }) => hit)
   return json(hits, 200, { 'X-Total-Count': String(result.total) })

@@ -52,6 +52,7 @@ export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: nu
               Username
             </th>
             <th scope="col">Nama</th>
+            <th scope="col">Email</th>
             <th scope="col">Login terakhir</th>
             <th scope="col">Verifikasi dua langkah</th>
             <th scope="col">Status</th>
@@ -66,6 +67,7 @@ export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: nu
                 {row.id === selfId ? <span className="ml-2 text-xs text-muted">(Anda)</span> : null}
               </td>
               <td>{row.nama ?? '-'}</td>
+              <td className="break-all">{row.email ?? '-'}</td>
               <td>{row.lastLoginAt ? formatTanggal(row.lastLoginAt) : 'Belum pernah'}</td>
               <td>{row.totpEnabled ? 'Aktif' : 'Tidak aktif'}</td>
               <td>

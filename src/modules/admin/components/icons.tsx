@@ -1,4 +1,6 @@
-import type { SVGProps } from 'react'
+import type { ComponentType, SVGProps } from 'react'
+
+import type { AdminMenuIcon } from '@/content-types/definition'
 
 // Small stroke icons drawn inline: the back-office needs a handful, not an icon library.
 type IconProps = SVGProps<SVGSVGElement>
@@ -167,3 +169,11 @@ export const ExternalLinkIcon = (p: IconProps) => (
     <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Svg>
 )
+
+/** A content type's icon, as its definition names it (`admin.menu.icon`). */
+export const TYPE_ICONS: Record<AdminMenuIcon, ComponentType<IconProps>> = {
+  report: ReportIcon,
+  news: NewsIcon,
+  product: ProductIcon,
+  tag: TagIcon,
+}

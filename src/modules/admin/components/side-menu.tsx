@@ -21,10 +21,7 @@ import {
   InboxIcon,
   KeyIcon,
   LogoutIcon,
-  NewsIcon,
-  ProductIcon,
-  TagIcon,
-  ReportIcon,
+  TYPE_ICONS,
   UserIcon,
 } from './icons'
 import { PendingButton } from './pending-button'
@@ -34,13 +31,6 @@ type Item = { href: string; label: string; icon: Icon }
 
 /** A content type's link, as the registry names it (content-types, `admin.menu`). */
 export type ContentMenuItem = { href: string; label: string; icon: AdminMenuIcon }
-
-const TYPE_ICONS: Record<AdminMenuIcon, Icon> = {
-  report: ReportIcon,
-  news: NewsIcon,
-  product: ProductIcon,
-  tag: TagIcon,
-}
 
 const linkClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors'

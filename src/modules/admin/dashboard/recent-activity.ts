@@ -1,12 +1,10 @@
-import type { LaporanDto } from '@/modules/laporan/laporan.types'
-import type { NewsDto } from '@/modules/news/news.types'
-import type { ProdukDto } from '@/modules/produk/produk.types'
-
-import { listThumbnail } from '../lib/list-thumbnail'
+import type { DashboardEntry } from '@/content-types/definition'
 
 export type ActivityItem = {
   key: string
-  type: 'Laporan' | 'News' | 'Produk'
+  /** The record's type, as its badge says it. */
+  type: string
+  badgeClass: string
   title: string
   createdAt: string
   thumbnail: string
@@ -15,16 +13,10 @@ export type ActivityItem = {
   external: boolean
 }
 
-/** What every item says, whatever its type. */
-const itemOf = (
-  type: ActivityItem['type'],
-  r: { _id: string; judul: string; createdAt: string },
-) => ({
-  key: `${type.toLowerCase()}-${r._id}`,
-  type,
-  title: r.judul,
-  createdAt: r.createdAt,
-})
+type Record = { _id: string; judul: string; createdAt: string }
+
+/** The newest records of one type on the dashboard, with what its definition says of them. */
+export type ActivityGroup = { entry: DashboardEntry<never>; items: Record[] }
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt)
@@ -33,34 +25,24 @@ const newest = <T extends { createdAt: string }>(items: T[], count: number) =>
   [...items].sort(newestFirst).slice(0, count)
 
 /**
- * SPEC 2.2: at most `limit` items drawn from the `perType` newest reports, news and products,
- * newest first.
+ * SPEC 2.2: at most `limit` items drawn from the `perType` newest records of each type on the
+ * dashboard, newest first.
  */
 export function recentActivity(
-  laporan: LaporanDto[],
-  news: NewsDto[],
-  produk: ProdukDto[],
+  groups: ActivityGroup[],
   { perType = 3, limit = 5 } = {},
 ): ActivityItem[] {
-  const items: ActivityItem[] = [
-    ...newest(laporan, perType).map((l) => ({
-      ...itemOf('Laporan', l),
-      thumbnail: listThumbnail.laporan(l),
-      href: l.fileUrl ?? '#',
-      external: true,
-    })),
-    ...newest(news, perType).map((n) => ({
-      ...itemOf('News', n),
-      thumbnail: listThumbnail.news(n),
-      href: `/admin/news/detail/${n.slug}`,
-      external: false,
-    })),
-    ...newest(produk, perType).map((p) => ({
-      ...itemOf('Produk', p),
-      thumbnail: listThumbnail.produk(p),
-      href: `/admin/produk/detail/${p._id}`,
-      external: false,
-    })),
-  ]
+  const items = groups.flatMap(({ entry, items }) => {
+    const { badge, thumbnail, link } = entry as DashboardEntry<Record>
+    return newest(items, perType).map((record) => ({
+      key: `${badge.label.toLowerCase()}-${record._id}`,
+      type: badge.label,
+      badgeClass: badge.className,
+      title: record.judul,
+      createdAt: record.createdAt,
+      thumbnail: thumbnail(record),
+      ...link(record),
+    }))
+  })
   return newest(items, limit)
 }

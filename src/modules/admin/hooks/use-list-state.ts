@@ -3,6 +3,8 @@
 import type { SortingState } from '@tanstack/react-table'
 import { useCallback, useMemo, useState } from 'react'
 
+import { parsePage } from '@/lib/paginate'
+
 import { useUrlState } from './use-url-state'
 
 /**
@@ -16,7 +18,7 @@ export function useListState(defaultSorting: SortingState = []) {
   const [query, setQueryText] = useState(() => url.get('q') ?? '')
   const sortId = url.get('sort')
   const dir = url.get('dir')
-  const page = Math.max(1, Number.parseInt(url.get('page') ?? '1', 10) || 1)
+  const page = parsePage(url.get('page'))
 
   const sorting = useMemo<SortingState>(
     () => (sortId ? [{ id: sortId, desc: dir === 'desc' }] : defaultSorting),

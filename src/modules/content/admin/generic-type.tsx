@@ -21,7 +21,8 @@ export async function adminTypeOf(params: Promise<{ type: string }>) {
 /** A type's definition, its admin part and its form's fields. */
 function adminType(slug: ContentTypeSlug) {
   const definition = contentType(slug)
-  const { admin } = definition
+  // The dashboard's part holds functions, which the client screens cannot be handed.
+  const { dashboard, ...admin } = definition.admin
   const fields = admin.form.fields ?? definition.form?.fields ?? []
   return { slug, definition, admin, texts: admin.texts, fields }
 }

@@ -1,32 +1,24 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
-import type { ComponentType, ReactNode, SVGProps } from 'react'
+import type { ReactNode } from 'react'
 
+import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import { formatTanggal } from '@/lib/format'
-import { NewsIcon, ProductIcon, ReportIcon } from '@/modules/admin/components/icons'
+import { NEWEST_CREATED_FIRST, type PageSlice } from '@/lib/page-query'
+import { TYPE_ICONS } from '@/modules/admin/components/icons'
 import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { NEWEST_CREATED_FIRST, type PageSlice } from '@/lib/page-query'
 import { findRecordPage } from '@/modules/content/content.service'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Dashboard' }
 
-type Card = {
-  title: string
-  count: number
-  href: string
-  linkText: string
-  icon: ComponentType<SVGProps<SVGSVGElement>>
-}
-
-const typeStyle = {
-  Laporan: 'bg-blue-50 text-blue-800',
-  News: 'bg-gold-100 text-gold-700',
-  Produk: 'bg-brand-50 text-brand-800',
-} as const
+/** The types on SPEC's dashboard (2.2), in the registry's order: a type may stay off it. */
+const ON_DASHBOARD = allContentTypes().flatMap(({ slug, admin }) =>
+  admin.dashboard ? [{ slug: slug as ContentTypeSlug, admin, entry: admin.dashboard }] : [],
+)
 
 /**
  * A report opens its PDF in a new tab through a plain link, so the router never prefetches the
@@ -66,36 +58,12 @@ export default async function DashboardPage() {
     console.error(`Dashboard: ${what}`, error)
     return { items: [], page: 1, totalPages: 1, total: 0 } satisfies PageSlice<never>
   }
-  const [laporan, news, produk] = await Promise.all([
-    findRecordPage(ctx, 'laporan', {}, newest).catch(failed('laporan')),
-    findRecordPage(ctx, 'news', {}, newest).catch(failed('news')),
-    findRecordPage(ctx, 'produk', {}, newest).catch(failed('produk')),
-  ])
-  const activity = recentActivity(laporan.items, news.items, produk.items)
-
-  const cards: Card[] = [
-    {
-      title: 'Total Laporan',
-      count: laporan.total,
-      href: '/admin/laporan',
-      linkText: 'Kelola laporan',
-      icon: ReportIcon,
-    },
-    {
-      title: 'Total News',
-      count: news.total,
-      href: '/admin/news',
-      linkText: 'Kelola news',
-      icon: NewsIcon,
-    },
-    {
-      title: 'Total Produk',
-      count: produk.total,
-      href: '/admin/produk',
-      linkText: 'Kelola produk dan layanan',
-      icon: ProductIcon,
-    },
-  ]
+  const pages = await Promise.all(
+    ON_DASHBOARD.map(({ slug }) => findRecordPage(ctx, slug, {}, newest).catch(failed(slug))),
+  )
+  const activity = recentActivity(
+    ON_DASHBOARD.map(({ entry }, i) => ({ entry, items: pages[i].items })),
+  )
 
   return (
     <>
@@ -104,32 +72,36 @@ export default async function DashboardPage() {
         description="Ringkasan konten situs: laporan, news, serta produk dan layanan."
       />
       <ul className="grid grid-cols-3 gap-5">
-        {cards.map(({ title, count, href, linkText, icon: Icon }) => (
-          <li key={title}>
-            <section
-              aria-labelledby={`kartu-${href}`}
-              className="rounded-2xl border border-line bg-white p-6 shadow-sm"
-            >
-              <div className="flex items-start justify-between">
-                <div>
-                  <h2 id={`kartu-${href}`} className="text-sm font-semibold text-muted">
-                    {title}
-                  </h2>
-                  <p className="mt-2 text-4xl font-bold text-ink">{count}</p>
-                </div>
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon width={24} height={24} />
-                </span>
-              </div>
-              <Link
-                href={href}
-                className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        {ON_DASHBOARD.map(({ admin, entry }, i) => {
+          const Icon = TYPE_ICONS[admin.menu.icon]
+          const href = admin.path
+          return (
+            <li key={href}>
+              <section
+                aria-labelledby={`kartu-${href}`}
+                className="rounded-2xl border border-line bg-white p-6 shadow-sm"
               >
-                {linkText} →
-              </Link>
-            </section>
-          </li>
-        ))}
+                <div className="flex items-start justify-between">
+                  <div>
+                    <h2 id={`kartu-${href}`} className="text-sm font-semibold text-muted">
+                      {entry.card.title}
+                    </h2>
+                    <p className="mt-2 text-4xl font-bold text-ink">{pages[i].total}</p>
+                  </div>
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon width={24} height={24} />
+                  </span>
+                </div>
+                <Link
+                  href={href}
+                  className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {entry.card.linkText} →
+                </Link>
+              </section>
+            </li>
+          )
+        })}
       </ul>
 
       <Panel className="mt-6">
@@ -156,7 +128,7 @@ export default async function DashboardPage() {
                     <span className="block truncate font-semibold text-ink">{item.title}</span>
                     <span className="mt-1 flex items-center gap-2 text-sm text-muted">
                       <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${typeStyle[item.type]}`}
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.badgeClass}`}
                       >
                         {item.type}
                       </span>
