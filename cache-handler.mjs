@@ -8,8 +8,8 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { createClient } from 'redis'
 
+import { connectRedis } from './src/lib/redis.mjs'
 import { pagePolicy } from './src/lib/security-headers.mjs'
 
 /** Entries of one build only: a new release never serves pages rendered by the old code. */
@@ -28,26 +28,15 @@ async function createHandlers() {
   if (!process.env.REDIS_URL || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     return { handlers: [createLruHandler()] }
   }
-  // Commands fail at once while Redis is away (Next then renders afresh) instead of waiting for
-  // the client, which keeps reconnecting on its own.
-  const client = createClient({
-    url: process.env.REDIS_URL,
-    pingInterval: 10_000,
-    disableOfflineQueue: true,
-  })
-  client.on('error', (error) => console.error('Redis (cache):', error.message))
-  // A Redis that is down at start-up must not hold every page until it comes back.
-  await Promise.race([
-    client.connect().catch((error) => console.error('Redis (cache) unreachable:', error.message)),
-    new Promise((resolve) => setTimeout(resolve, 1000)),
-  ])
+  // While Redis is away, Next renders afresh; down at start-up, it holds no page for long.
+  const client = await connectRedis(process.env.REDIS_URL, 'cache')
   return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(), timeoutMs: 1000 })] }
 }
 
 let handlers
 const getHandlers = () => (handlers ??= createHandlers())
 CacheHandler.onCreation(getHandlers)
-// Next expires tags only after a route has answered; src/modules/site/content-cache.ts awaits
+// Next expires tags only after a route has answered; src/lib/content-cache.ts awaits
 // the same handlers' expiry before the saving request answers.
 globalThis.bprsCacheHandlers = getHandlers
 

@@ -14,6 +14,7 @@ import { Aktivitas } from '@/collections/aktivitas'
 import { contentCollections } from '@/collections/content-collection'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
 import { PengajuanCollections } from '@/collections/pengajuan'
+import { SiteImages } from '@/collections/site-images'
 import { Users } from '@/collections/users'
 import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { SiteSettings } from '@/globals/site-settings'
@@ -23,6 +24,7 @@ import { postgresPool } from '@/lib/postgres-pool'
 import { badValuesAsBadRequest, logger } from '@/lib/payload-errors'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
 import { s3ClientConfig } from '@/modules/storage/s3-config'
 import { onInit } from '@/seed/on-init'
 
@@ -58,7 +60,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, ...contentCollections(), Aktivitas, ...PengajuanCollections],
+  collections: [Users, ...contentCollections(), SiteImages, Aktivitas, ...PengajuanCollections],
   globals: [SiteSettings],
   db,
   email: emailAdapter(),
@@ -77,7 +79,9 @@ export default buildConfig({
       // Same schema with or without S3, so one set of migrations serves both.
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
-      collections: Object.fromEntries(CONTENT_TYPE_SLUGS.map((slug) => [slug, true])),
+      collections: Object.fromEntries(
+        [...CONTENT_TYPE_SLUGS, SITE_IMAGES].map((slug) => [slug, true]),
+      ),
       // It serves and deletes the files; src/modules/storage stores them.
       config: s3ClientConfig(),
     }),

@@ -2,6 +2,8 @@
 // the standalone server.js). Serves the site, then asks /readyz once, as `npm start` does, so the migrations,
 // the first administrator and the bank's texts are in place before the first visitor. An
 // instance that cannot reach its database within two minutes exits, for its supervisor to retry.
+// What happens to a request before Next sees it: src/lib/incoming-requests.ts (installed at start
+// by src/instrumentation.ts; scripts/standalone-server.mjs says why it is not a custom server).
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 

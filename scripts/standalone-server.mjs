@@ -1,6 +1,10 @@
 // Next's standalone server of the last build, the one the image runs (scripts/serve.mjs): `next
 // start` does not serve this build output (it says so at every start), so the checkout's own
 // servers (`npm start`, the browser tests, the benches) run this one too.
+// What the server does with a request before Next sees it (refusals, the client address, a cached
+// page's status, the public answers of the last second) is installed when it starts, by
+// src/instrumentation.ts: see src/lib/incoming-requests.ts. Next's custom server would be the
+// explicit place, but Next documents that it and the standalone output cannot be used together.
 import { spawn } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import path from 'node:path'

@@ -72,6 +72,7 @@ export interface Config {
     news: News;
     produk: Produk;
     promo: Promo;
+    'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
     pengajuan: Pengajuan;
     'pengajuan-notifikasi': PengajuanNotifikasi;
@@ -87,6 +88,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     produk: ProdukSelect<false> | ProdukSelect<true>;
     promo: PromoSelect<false> | PromoSelect<true>;
+    'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
@@ -376,6 +378,45 @@ export interface Promo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gambar-situs".
+ */
+export interface GambarSitus {
+  id: number;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "aktivitas".
  */
 export interface Aktivitas {
@@ -480,6 +521,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo';
         value: number | Promo;
+      } | null)
+    | ({
+        relationTo: 'gambar-situs';
+        value: number | GambarSitus;
       } | null)
     | ({
         relationTo: 'aktivitas';
@@ -769,6 +814,50 @@ export interface PromoSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gambar-situs_select".
+ */
+export interface GambarSitusSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "aktivitas_select".
  */
 export interface AktivitasSelect<T extends boolean = true> {
@@ -874,10 +963,7 @@ export interface SiteSetting {
   namaSingkat: string;
   motto: string;
   mottoPenjelasan: string;
-  sambutan: string;
-  tagline: string;
   taglineKemitraan: string;
-  keteranganStruktur: string;
   alamat: {
     jalan: string;
     kota: string;
@@ -889,11 +975,6 @@ export interface SiteSetting {
   whatsapp: string;
   email: string;
   jamOperasional: string;
-  sosial?: {
-    instagram?: string | null;
-    facebook?: string | null;
-    youtube?: string | null;
-  };
   tentang: string;
   pernyataanOjk: string;
   pernyataanLps: string;
@@ -921,11 +1002,25 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  hero?:
+    | {
+        gambar?: (number | null) | GambarSitus;
+        judul: string;
+        tagline: string;
+        id?: string | null;
+      }[]
+    | null;
+  slideshow?:
+    | {
+        gambar?: (number | null) | GambarSitus;
+        id?: string | null;
+      }[]
+    | null;
   pengurus?:
     | {
+        foto?: (number | null) | GambarSitus;
         nama: string;
         jabatan: string;
-        foto: string;
         tempatTanggalLahir: string;
         pendidikan?:
           | {
@@ -942,6 +1037,22 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  gambarStruktur?: (number | null) | GambarSitus;
+  keteranganStruktur: string;
+  sosial?: {
+    instagram?: string | null;
+    facebook?: string | null;
+    youtube?: string | null;
+  };
+  /**
+   * Tampil di atas setiap halaman publik selama jadwalnya.
+   */
+  pengumuman?: {
+    teks?: string | null;
+    tautan?: string | null;
+    mulai?: string | null;
+    selesai?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -954,10 +1065,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   namaSingkat?: T;
   motto?: T;
   mottoPenjelasan?: T;
-  sambutan?: T;
-  tagline?: T;
   taglineKemitraan?: T;
-  keteranganStruktur?: T;
   alamat?:
     | T
     | {
@@ -971,13 +1079,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsapp?: T;
   email?: T;
   jamOperasional?: T;
-  sosial?:
-    | T
-    | {
-        instagram?: T;
-        facebook?: T;
-        youtube?: T;
-      };
   tentang?: T;
   pernyataanOjk?: T;
   pernyataanLps?: T;
@@ -1007,12 +1108,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  hero?:
+    | T
+    | {
+        gambar?: T;
+        judul?: T;
+        tagline?: T;
+        id?: T;
+      };
+  slideshow?:
+    | T
+    | {
+        gambar?: T;
+        id?: T;
+      };
   pengurus?:
     | T
     | {
+        foto?: T;
         nama?: T;
         jabatan?: T;
-        foto?: T;
         tempatTanggalLahir?: T;
         pendidikan?:
           | T
@@ -1027,6 +1142,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  gambarStruktur?: T;
+  keteranganStruktur?: T;
+  sosial?:
+    | T
+    | {
+        instagram?: T;
+        facebook?: T;
+        youtube?: T;
+      };
+  pengumuman?:
+    | T
+    | {
+        teks?: T;
+        tautan?: T;
+        mulai?: T;
+        selesai?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -22,7 +22,7 @@ const NOT_FOUND_PATH = '/tidak-ditemukan'
  */
 const KNOWN_FOR_MS = 1000
 const KNOWN_MAX = 1000
-// On globalThis: a change on this instance empties it at once (src/modules/site/content-cache.ts).
+// On globalThis: a change on this instance empties it at once (src/lib/content-cache.ts).
 const shared = globalThis as { bprsKnownSlugs?: Map<string, number> }
 const known = (shared.bprsKnownSlugs ??= new Map())
 

@@ -45,7 +45,6 @@ async function writeSiteArtwork() {
   const heroes = [hero1, hero2, hero3]
   for (let i = 0; i < 3; i++) {
     await raster(heroes[i](0, 1600), I(`hero-${i + 1}.webp`), 'webp')
-    await raster(heroes[i](760, 800), I(`hero-${i + 1}-m.webp`), 'webp')
   }
   await raster(slide1(), I('slide-1.webp'), 'webp')
   await raster(slide2(), I('slide-2.webp'), 'webp')

@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import { jakartaSans } from '@/components/layout/font'
 import { NotFoundView } from '@/components/layout/not-found-view'
 import { SiteHeader } from '@/components/layout/site-header'
+import { HeaderSearch } from '@/modules/search/components/header-search'
 import { notFoundMetadata } from '@/modules/site/seo'
 
 export const metadata: Metadata = notFoundMetadata('Halaman tidak ditemukan')
@@ -20,7 +21,7 @@ export default function GlobalNotFound() {
     <html lang="id">
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         <div className={`${jakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
-          <SiteHeader />
+          <SiteHeader SearchField={HeaderSearch} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <NotFoundView
               title="Halaman tidak ditemukan"

@@ -10,7 +10,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
   return {
     name: site.namaBank,
     short_name: site.namaSingkat,
-    description: site.tagline,
+    description: site.hero?.[0]?.tagline ?? site.motto,
     lang: 'id',
     start_url: '/',
     scope: '/',

@@ -2,9 +2,11 @@ import type { MetadataRoute } from 'next'
 
 import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { absoluteUrl } from '@/lib/json-ld'
+import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
 
-/** The content types' files the public pages show (images, report PDFs). */
-const PUBLIC_FILES = CONTENT_TYPE_SLUGS.map((slug) => `/cms-api/${slug}/file/`)
+/** The files the public pages show: the content types' (images, report PDFs) and the site's own
+ * pictures. */
+const PUBLIC_FILES = [...CONTENT_TYPE_SLUGS, SITE_IMAGES].map((slug) => `/cms-api/${slug}/file/`)
 
 export default function robots(): MetadataRoute.Robots {
   return {

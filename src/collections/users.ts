@@ -16,6 +16,7 @@ import {
   ACTIVITY_RECORDED,
   AUTO_LOGOUT,
   PASSWORD_CHECKED,
+  SESSION_IDLE_MINUTES,
 } from '@/modules/auth/auth.rules'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 import { loginThrottle, TooManyLoginAttempts } from '@/modules/auth/login-throttle'
@@ -24,8 +25,6 @@ import { markSignedIn } from '@/modules/auth/mark-signed-in'
 import { passwordProblem } from '@/modules/auth/password-rule'
 import { VERIFYING_PASSWORD } from '@/modules/auth/verify-password'
 import type { User } from '@/payload-types'
-
-export const SESSION_IDLE_SECONDS = 15 * 60
 
 const invalid = (message: string, path: string) =>
   new ValidationError({ errors: [{ message, path }] })
@@ -62,7 +61,7 @@ export const Users: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
-    tokenExpiration: SESSION_IDLE_SECONDS,
+    tokenExpiration: SESSION_IDLE_MINUTES * 60,
     useSessions: true,
     // No lock per account (anyone could keep the administrator locked out with five wrong
     // passwords); the login throttle counts per address and per address and account instead.
@@ -152,7 +151,9 @@ export const Users: CollectionConfig = {
             pengguna: actor(req),
             objek: 'users',
             objekId: req.user.id,
-            keterangan: auto ? 'Otomatis setelah 15 menit tidak aktif' : undefined,
+            keterangan: auto
+              ? `Otomatis setelah ${SESSION_IDLE_MINUTES} menit tidak aktif`
+              : undefined,
           },
           { req },
         )

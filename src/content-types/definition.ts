@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm'
 import type { CollectionConfig, Field } from 'payload'
 
 import type { ImageSet } from '@/lib/image-set'
-import type { SearchDocOf } from '@/modules/search/search.types'
 
 import type { FileFieldSpec, FormFieldSpec } from './form-fields'
 
@@ -13,6 +12,18 @@ export type UploadRule = {
   /** Whether a new document must come with a file. */
   requiredOnCreate: boolean
   messages: { required: string; fileType: string; fileSize: string }
+}
+
+/** What the site search indexes of one record (or profile page); modules/search adds its kind. */
+export type SearchDocOf = {
+  /** The record's id, or the profile page's path segment. */
+  ref: string
+  title: string
+  /** Everything else that is searched, in reading order; the snippet comes from it. */
+  body: string
+  url: string
+  /** ISO date: newer wins a tie. */
+  date: string
 }
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly'
@@ -166,8 +177,6 @@ export type RecordArticleView = Omit<RecordCardView, 'href'> & {
 /** How the generic public pages (app/(frontend)/[keptQuery]/[type]) show a type. */
 export type PublicView<Dto> = {
   eyebrow: string
-  title: string
-  description: string
   /** What the list says when it has nothing to show. */
   empty: string
   pageSize: number
@@ -181,12 +190,18 @@ export type PublicView<Dto> = {
 
 /** A type's own pages on the public site. */
 export type PublicDefinition<Dto = unknown> = {
+  /** The list page's title (also the breadcrumb's step to it), meta description and keywords. */
+  title: string
+  description: string
+  keywords?: string[]
   /** The list page. */
   list: PublicRoute
   /** Further fixed pages of the type (laporan's archive per jenis). */
   pages?: PublicRoute[]
   /** The path prefix of one record's page ('/news/' + slug), when records have one. */
   itemPrefix?: string
+  /** What a record's page says of an unknown slug, under messages.notFound, and its link back. */
+  notFound?: { message: string; back: string }
   /** What the sitemap lists of each record. */
   sitemap?: { changeFrequency: ChangeFrequency; priority: number }
   /**

@@ -6,9 +6,8 @@ import { listThumbnail } from '@/modules/admin/lib/list-thumbnail'
 import {
   JENIS_LAPORAN,
   JUDUL_MAX,
-  LAPORAN_MAX_BYTES,
+  LAPORAN_FILE,
   LAPORAN_MESSAGES,
-  LAPORAN_MIME_TYPES,
 } from '@/modules/laporan/laporan.rules'
 import type { LaporanDto, LaporanPreview } from '@/modules/laporan/laporan.types'
 import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview-sizes'
@@ -72,12 +71,7 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
       },
     ],
   },
-  upload: {
-    mimeTypes: LAPORAN_MIME_TYPES,
-    maxBytes: LAPORAN_MAX_BYTES,
-    requiredOnCreate: true,
-    messages: LAPORAN_MESSAGES,
-  },
+  upload: { ...LAPORAN_FILE, requiredOnCreate: true },
   toDto: (doc) => ({
     _id: String(doc.id),
     judul: doc.judul,
@@ -104,6 +98,10 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
     },
   },
   public: {
+    title: 'Laporan Publikasi',
+    description:
+      'Laporan transparansi tata kelola, laporan publikasi keuangan, dan laporan tahunan bank dalam format PDF.',
+    keywords: ['laporan keuangan BPRS', 'laporan tata kelola', 'laporan tahunan', 'transparansi'],
     list: { path: '/laporan-publikasi', sitemap: { priority: 0.8, changeFrequency: 'monthly' } },
     // Each jenis's archive, paged.
     pages: JENIS_LAPORAN.map((jenis) => ({

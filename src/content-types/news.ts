@@ -10,8 +10,7 @@ import {
   KATEGORI_NEWS,
   KUTIPAN_MAX,
   NEWS_MESSAGES,
-  NEWS_THUMBNAIL_MAX_BYTES,
-  NEWS_THUMBNAIL_MIME_TYPES,
+  NEWS_THUMBNAIL,
 } from '@/modules/news/news.rules'
 import type { NewsDto } from '@/modules/news/news.types'
 import type { News } from '@/payload-types'
@@ -72,12 +71,7 @@ export const news = defineContentType<News, NewsDto>({
       },
     ],
   },
-  upload: {
-    mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
-    maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
-    requiredOnCreate: true,
-    messages: NEWS_MESSAGES,
-  },
+  upload: { ...NEWS_THUMBNAIL, requiredOnCreate: true },
   toDto: (doc) => ({
     _id: String(doc.id),
     slug: doc.slug ?? String(doc.id),
@@ -108,12 +102,21 @@ export const news = defineContentType<News, NewsDto>({
     },
   },
   public: {
+    title: 'News',
+    description:
+      'Kabar terbaru, pengumuman, agenda perusahaan, dan edukasi keuangan syariah: tabungan, investasi, emas, zakat dan wakaf, haji, dan umroh.',
+    keywords: ['berita bank syariah', 'pengumuman', 'edukasi keuangan syariah'],
     list: {
       path: '/news',
       params: ['q', 'kategori', 'page'],
       sitemap: { priority: 0.8, changeFrequency: 'daily' },
     },
     itemPrefix: '/news/',
+    notFound: {
+      message:
+        'Berita yang Anda cari tidak tersedia atau sudah tidak ditayangkan. Silakan baca kabar terbaru kami yang lain.',
+      back: 'Lihat Semua News',
+    },
     sitemap: { changeFrequency: 'yearly', priority: 0.6 },
   },
   search: {

@@ -13,8 +13,7 @@ import {
   LABEL_MAX,
   MAX_KEUNGGULAN,
   PRODUK_MESSAGES,
-  PRODUK_THUMBNAIL_MAX_BYTES,
-  PRODUK_THUMBNAIL_MIME_TYPES,
+  PRODUK_THUMBNAIL,
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
@@ -88,12 +87,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
       },
     ],
   },
-  upload: {
-    mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
-    maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
-    requiredOnCreate: false,
-    messages: PRODUK_MESSAGES,
-  },
+  upload: { ...PRODUK_THUMBNAIL, requiredOnCreate: false },
   toDto: (doc) => ({
     _id: String(doc.id),
     slug: doc.slug ?? String(doc.id),
@@ -123,12 +117,26 @@ export const produk = defineContentType<Produk, ProdukDto>({
     },
   },
   public: {
+    title: 'Produk dan Layanan',
+    description:
+      'Tabungan, deposito, dan pembiayaan syariah untuk keluarga dan UMKM: murabahah, mudharabah, musyarakah, gadai emas, umroh, dan lainnya.',
+    keywords: [
+      'produk bank syariah',
+      'tabungan syariah',
+      'deposito mudharabah',
+      'pembiayaan syariah',
+    ],
     list: {
       path: '/produk-layanan',
       params: ['q', 'page'],
       sitemap: { priority: 0.9, changeFrequency: 'weekly' },
     },
     itemPrefix: '/produk/',
+    notFound: {
+      message:
+        'Produk atau layanan yang Anda cari tidak tersedia. Silakan lihat daftar produk dan layanan kami yang lain.',
+      back: 'Lihat Produk dan Layanan',
+    },
     sitemap: { changeFrequency: 'monthly', priority: 0.7 },
   },
   search: {

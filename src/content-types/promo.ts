@@ -19,6 +19,12 @@ const MSG = {
   fileType: 'File harus berupa JPG, PNG, atau WebP.',
   fileSize: 'Ukuran gambar maksimal 2MB.',
 } as const
+const JUDUL_MAX = 200
+const RINGKASAN_MAX = 300
+const GAMBAR = { mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2 * 1024 * 1024 }
+
+/** The empty list's text, also the page of a promo that has ended. */
+const NONE_NOW = 'Belum ada promo yang berlaku saat ini.'
 
 const fields: FormFieldSpec[] = [
   {
@@ -26,7 +32,7 @@ const fields: FormFieldSpec[] = [
     name: 'judul',
     label: 'Judul Promo',
     required: MSG.required,
-    max: { length: 200, message: MSG.judulMax },
+    max: { length: JUDUL_MAX, message: MSG.judulMax },
   },
   {
     kind: 'datetime',
@@ -47,7 +53,7 @@ const fields: FormFieldSpec[] = [
     name: 'ringkasan',
     label: 'Ringkasan',
     required: MSG.required,
-    max: { length: 300, message: MSG.ringkasanMax },
+    max: { length: RINGKASAN_MAX, message: MSG.ringkasanMax },
   },
   {
     kind: 'textarea',
@@ -64,7 +70,6 @@ const file = {
   name: 'gambar',
   label: 'Gambar',
   hint: 'Format JPG, PNG atau WebP, maksimal 2MB.',
-  accept: 'image/jpeg,image/png,image/webp',
 }
 
 /** A promotion: shown from `mulai` until `selesai`, on its own pages and its products' pages. */
@@ -77,7 +82,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
     indexes: [{ fields: ['mulai', 'selesai'] }, { fields: ['selesai'] }],
     upload: { imageSizes: webpSizes },
     fields: [
-      judulField(200, MSG),
+      judulField(JUDUL_MAX, MSG),
       slugField,
       {
         name: 'mulai',
@@ -98,19 +103,14 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
         name: 'ringkasan',
         type: 'textarea',
         required: true,
-        maxLength: 300,
-        validate: requiredText(MSG.required, { length: 300, message: MSG.ringkasanMax }),
+        maxLength: RINGKASAN_MAX,
+        validate: requiredText(MSG.required, { length: RINGKASAN_MAX, message: MSG.ringkasanMax }),
       },
       { name: 'isi', type: 'textarea', required: true, validate: requiredText(MSG.required) },
       { name: 'produkTerkait', type: 'relationship', relationTo: 'produk', hasMany: true },
     ],
   },
-  upload: {
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-    maxBytes: 2 * 1024 * 1024,
-    requiredOnCreate: true,
-    messages: MSG,
-  },
+  upload: { ...GAMBAR, requiredOnCreate: true, messages: MSG },
   toDto,
   messages: { notFound: 'Promo tidak ditemukan.', deleted: 'Promo berhasil dihapus!' },
   readBy: 'slug',
@@ -128,20 +128,21 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
     },
   },
   public: {
+    title: 'Promo',
+    description: 'Promo produk dan layanan yang sedang berlaku.',
     list: {
       path: '/promo',
       params: ['page'],
       sitemap: { priority: 0.7, changeFrequency: 'daily' },
     },
     itemPrefix: '/promo/',
+    notFound: { message: NONE_NOW, back: 'Lihat Semua Promo' },
     sitemap: { changeFrequency: 'weekly', priority: 0.6 },
     window: { start: 'mulai', end: 'selesai' },
     footerLabel: 'Promo',
     view: {
       eyebrow: 'Penawaran Terbatas',
-      title: 'Promo',
-      description: 'Promo produk dan layanan yang sedang berlaku.',
-      empty: 'Belum ada promo yang berlaku saat ini.',
+      empty: NONE_NOW,
       pageSize: 9,
       card: (p) => ({
         title: p.judul,

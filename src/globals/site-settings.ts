@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/is-admin'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { auditSiteSettings } from '@/modules/aktivitas/audit-hooks'
 import { indexSiteSettings } from '@/modules/search/search.index'
+import { siteLookFields } from '@/modules/site-look/site-look.fields'
 
 const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'text', required: true, ...extra }) as Field
@@ -21,78 +22,66 @@ const lines = (name: string, label: string): Field => ({
   fields: [{ name: 'teks', type: 'text', required: true }],
 })
 
-// The bank's identity and the fixed page prose, kept in one place so the pages never hard-code it.
+// The bank's identity, the fixed page prose and the site's own pictures and texts ('Tampilan
+// Situs'), kept in one place so the pages never hard-code them.
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Identitas Bank',
   access: { read: anyone, update: isAdmin },
   hooks: { afterChange: [indexSiteSettings, revalidateContent('site'), auditSiteSettings] },
   fields: [
-    text('namaBank', 'Nama resmi'),
-    text('namaSingkat', 'Nama singkat'),
-    text('motto', 'Motto'),
-    textarea('mottoPenjelasan', 'Penjelasan motto'),
-    text('sambutan', 'Judul sambutan (hero)'),
-    text('tagline', 'Tagline (hero)'),
-    text('taglineKemitraan', 'Tagline kemitraan (beranda)'),
-    text('keteranganStruktur', 'Keterangan bagan struktur organisasi'),
     {
-      name: 'alamat',
-      type: 'group',
-      fields: [
-        text('jalan', 'Jalan'),
-        text('kota', 'Kota'),
-        text('provinsi', 'Provinsi'),
-        text('kodePos', 'Kode pos'),
-        text('lengkap', 'Alamat satu baris'),
-      ],
-    },
-    text('telepon', 'Telepon'),
-    text('whatsapp', 'WhatsApp'),
-    text('email', 'E-mail'),
-    text('jamOperasional', 'Jam operasional'),
-    {
-      name: 'sosial',
-      type: 'group',
-      fields: [
-        text('instagram', 'Instagram', { required: false }),
-        text('facebook', 'Facebook', { required: false }),
-        text('youtube', 'YouTube', { required: false }),
-      ],
-    },
-    textarea('tentang', 'Tentang kami (footer)'),
-    textarea('pernyataanOjk', 'Pernyataan pengawasan OJK'),
-    textarea('pernyataanLps', 'Pernyataan penjaminan LPS'),
-    textarea('visi', 'Visi'),
-    lines('misi', 'Misi'),
-    {
-      name: 'sejarah',
-      type: 'group',
-      fields: [
-        lines('paragraf', 'Paragraf'),
-        textarea('tahukahAnda', 'Tahukah Anda?'),
+      type: 'tabs',
+      // Tabs without names: the columns stay where they were.
+      tabs: [
         {
-          name: 'timeline',
-          type: 'array',
+          label: 'Identitas',
           fields: [
-            text('tanggal', 'Tanggal'),
-            text('judul', 'Judul'),
-            textarea('keterangan', 'Keterangan'),
+            text('namaBank', 'Nama resmi'),
+            text('namaSingkat', 'Nama singkat'),
+            text('motto', 'Motto'),
+            textarea('mottoPenjelasan', 'Penjelasan motto'),
+            text('taglineKemitraan', 'Tagline kemitraan (beranda)'),
+            {
+              name: 'alamat',
+              type: 'group',
+              fields: [
+                text('jalan', 'Jalan'),
+                text('kota', 'Kota'),
+                text('provinsi', 'Provinsi'),
+                text('kodePos', 'Kode pos'),
+                text('lengkap', 'Alamat satu baris'),
+              ],
+            },
+            text('telepon', 'Telepon'),
+            text('whatsapp', 'WhatsApp'),
+            text('email', 'E-mail'),
+            text('jamOperasional', 'Jam operasional'),
+            textarea('tentang', 'Tentang kami (footer)'),
+            textarea('pernyataanOjk', 'Pernyataan pengawasan OJK'),
+            textarea('pernyataanLps', 'Pernyataan penjaminan LPS'),
+            textarea('visi', 'Visi'),
+            lines('misi', 'Misi'),
+            {
+              name: 'sejarah',
+              type: 'group',
+              fields: [
+                lines('paragraf', 'Paragraf'),
+                textarea('tahukahAnda', 'Tahukah Anda?'),
+                {
+                  name: 'timeline',
+                  type: 'array',
+                  fields: [
+                    text('tanggal', 'Tanggal'),
+                    text('judul', 'Judul'),
+                    textarea('keterangan', 'Keterangan'),
+                  ],
+                },
+              ],
+            },
           ],
         },
-      ],
-    },
-    {
-      name: 'pengurus',
-      type: 'array',
-      maxRows: 6,
-      fields: [
-        text('nama', 'Nama'),
-        text('jabatan', 'Jabatan'),
-        text('foto', 'Berkas foto (public/images)'),
-        text('tempatTanggalLahir', 'Tempat, tanggal lahir'),
-        lines('pendidikan', 'Pendidikan'),
-        lines('riwayatPekerjaan', 'Riwayat pekerjaan'),
+        { label: 'Tampilan Situs', fields: siteLookFields },
       ],
     },
   ],

@@ -85,7 +85,10 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * also answers TRACE with a 500 (its Request cannot carry that method): it gets a 405 here, an
  * undecodable path a 400 and a server action from another origin a 403. A cached page gets its
  * status here too (setCachedPageStatus), and a public answer of the last second comes from memory
- * (src/lib/recent-answers.ts).
+ * (src/lib/recent-answers.ts), which `npm run bench` shows is needed for the pages to keep up.
+ * It wraps the 'request' event of Node's servers because the standalone server.js (the image's and
+ * `npm start`'s) makes its own http.Server with no hook for one, and Next documents its custom
+ * server as unusable with the standalone output.
  */
 export function guardIncomingRequests() {
   const marker = Symbol.for('bprs.incomingRequestsGuarded')

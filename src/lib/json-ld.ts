@@ -3,6 +3,9 @@ import { env } from '@/lib/env'
 /** A JSON-LD node; schema.org types are too many to type strictly here. */
 export type JsonLdNode = Record<string, unknown>
 
+/** A page in a list or a breadcrumb trail: its name and its path on this site. */
+export type ListEntry = { name: string; path: string }
+
 /**
  * JSON for a <script type="application/ld+json">. '<' is escaped so that no text in the data
  * (a news title, a product description) can close the script element or open a comment.

@@ -6,10 +6,10 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
-import { createClient } from 'redis'
 
 import { env } from './env'
 import { postgresPoolOf } from './raw-db'
+import { connectRedis } from './redis.mjs'
 
 /*
  * Counters shared by every instance (the login throttle, the inquiry limits), built on
@@ -29,16 +29,6 @@ export const throttleStoreFor = (payload: Payload): ThrottleStore =>
     : env.usePostgres
       ? { kind: 'postgres', pool: postgresPoolOf(payload) }
       : { kind: 'memory' }
-
-async function redisClient(url: string) {
-  const client = createClient({ url, disableOfflineQueue: true })
-  client.on('error', () => undefined)
-  await Promise.race([
-    client.connect().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, 1000)),
-  ])
-  return client
-}
 
 /** The library creates its table itself (no Payload schema change); resolves once it exists. */
 const postgresLimiter = (
@@ -61,7 +51,7 @@ export async function createLimiters<L extends Limits>(
   limits: L,
   { keyPrefix, tableName }: { keyPrefix: string; tableName: string },
 ): Promise<{ limiters: Record<keyof L, RateLimiterAbstract>; close: () => Promise<void> }> {
-  const redis = store.kind === 'redis' ? await redisClient(store.url) : undefined
+  const redis = store.kind === 'redis' ? await connectRedis(store.url, keyPrefix) : undefined
   const make = async (name: string): Promise<RateLimiterAbstract> => {
     const base = { ...limits[name], keyPrefix: `${keyPrefix}:${name}` }
     const memory = new RateLimiterMemory(base)

@@ -1,9 +1,8 @@
 import type http from 'node:http'
 
-import { createClient } from 'redis'
-
 import { env } from './env'
 import { namesEtag } from './etag'
+import { connectRedis } from './redis.mjs'
 
 /*
  * The public answers (pages, lists, feeds) of the last second, kept in this process's memory and
@@ -14,7 +13,7 @@ import { namesEtag } from './etag'
  * Kept: a 200 or 404 the app marked `Cache-Control: public` (the same for every visitor, as a CDN
  * would keep it) with no Set-Cookie. Served: only while the content generation it was made under is
  * still current. Every change bumps the generation before its request answers
- * (src/modules/site/content-cache.ts), in this process and, with REDIS_URL, in Redis, which every
+ * (src/lib/content-cache.ts), in this process and, with REDIS_URL, in Redis, which every
  * instance reads before it serves from memory. So a publish shows on every instance with the next
  * visit of each URL: that visit fetches the new answer from Next, while visits arriving meanwhile
  * still get the previous copy for at most one more second, rather than all of them rendering every
@@ -58,18 +57,19 @@ function timeout(ms: number): Promise<never> {
 }
 
 function sharedGeneration(url: string, key: string): Generation {
-  // Commands fail at once while Redis is away, and visits then go to Next.
-  const client = createClient({ url, pingInterval: 10_000, disableOfflineQueue: true })
-  client.on('error', (error) => console.error('Redis (answers):', error.message))
-  client.connect().catch(() => undefined) // it keeps reconnecting on its own
+  // Commands fail at once while Redis is away, and visits then go to Next; none waits for it.
+  const connecting = connectRedis(url, 'answers', { waitMs: 0 })
   return {
     read: () =>
-      Promise.race([client.get(key), timeout(READ_TIMEOUT_MS)]).then(
+      Promise.race([connecting.then((client) => client.get(key)), timeout(READ_TIMEOUT_MS)]).then(
         (value) => value ?? '0',
         () => undefined,
       ),
     bump: async () => {
-      await Promise.race([client.incr(key), timeout(READ_TIMEOUT_MS * 5)])
+      await Promise.race([
+        connecting.then((client) => client.incr(key)),
+        timeout(READ_TIMEOUT_MS * 5),
+      ])
     },
   }
 }

@@ -7,6 +7,7 @@ import { scheduleWindowEdges } from '@/modules/content/window'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
 import { scheduleOutbox } from '@/modules/pengajuan/outbox'
 import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
+import { scheduleAnnouncementEdges } from '@/modules/site-look/announcement-edges'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
 
 import { ensureAdmin } from './ensure-admin'
@@ -64,6 +65,7 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   scheduleActivityRetention(payload)
   scheduleLaporanPreviewBackfill(payload)
   scheduleWindowEdges(payload)
+  scheduleAnnouncementEdges(payload)
   schedulePengajuanRetention(payload)
   scheduleOutbox(payload)
 }

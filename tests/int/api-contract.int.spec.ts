@@ -26,6 +26,7 @@ import * as refresh from '@/app/api/auth/refresh/route'
 import * as sessions from '@/app/api/auth/sessions/route'
 import * as cari from '@/app/api/cari/route'
 import * as docs from '@/app/api/docs/route'
+import * as gambarSitus from '@/app/api/gambar-situs/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
 import * as laporan from '@/app/api/laporan/route'
 import * as newsItem from '@/app/api/news/[key]/route'
@@ -34,6 +35,7 @@ import * as openapi from '@/app/api/openapi.json/route'
 import { allContentTypes } from '@/content-types'
 import * as produkItem from '@/app/api/produk/[id]/route'
 import * as produk from '@/app/api/produk/route'
+import * as tampilanSitus from '@/app/api/tampilan-situs/route'
 import { buildOpenApiDocument } from '@/modules/api-docs/openapi'
 import { totpCode } from '@/modules/auth/totp'
 
@@ -481,6 +483,34 @@ describe('real answers match the contract', () => {
     expect(found.data.length).toBeGreaterThan(0)
     expect(found.headers.get('X-Total-Count')).toBe(String(found.data.length))
     await checked(cari.GET, route, `/api/cari?q=${'x'.repeat(201)}`)
+  })
+
+  it('tampilan situs: a new picture, the whole state saved, and their refusals', async () => {
+    const upload = ['post', '/api/gambar-situs'] as [string, string]
+    const image = file(await makeImage('png', 1600, 640), 'b.png', 'image/png')
+    const created = await checked(gambarSitus.POST, upload, '/api/gambar-situs', {
+      token,
+      form: { file: image, alt: 'Banner kontrak' },
+    })
+    await checked(gambarSitus.POST, upload, '/api/gambar-situs', { token, form: { alt: '' } })
+    const put = ['put', '/api/tampilan-situs'] as [string, string]
+    const { getSiteLook } = await import('@/modules/site-look/site-look.service')
+    const { getPublicContext } = await import('@/lib/payload')
+    const look = await getSiteLook(await getPublicContext())
+    const pic = (image: (typeof look)['struktur']['gambar']) => ({ id: image!.id, alt: image!.alt })
+    const json = {
+      hero: look.hero.map((h, i) => ({
+        ...h,
+        gambar: i === 0 ? { id: created.data.id, alt: created.data.alt } : pic(h.gambar),
+      })),
+      slideshow: look.slideshow.map((s) => ({ gambar: pic(s.gambar) })),
+      pengurus: look.pengurus.map((p) => ({ ...p, foto: pic(p.foto) })),
+      struktur: { ...look.struktur, gambar: pic(look.struktur.gambar) },
+      sosial: look.sosial,
+      pengumuman: look.pengumuman,
+    }
+    await checked(tampilanSitus.PUT, put, '/api/tampilan-situs', { token, json })
+    await checked(tampilanSitus.PUT, put, '/api/tampilan-situs', { token, json: { hero: 1 } })
   })
 
   it('each documented call was made and gave its documented success answer', () => {

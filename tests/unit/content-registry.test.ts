@@ -67,6 +67,12 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
       }
     })
 
+    it("names its record pages' 404: what the visitor reads and the link back to its list", () => {
+      if (!type.public?.itemPrefix) return
+      expect(type.public.notFound?.message).toMatch(/\S/)
+      expect(type.public.notFound?.back).toMatch(/\S/)
+    })
+
     it("has the title search's indexes on both databases", () => {
       expect(migrations('sqlite')).toContain(`CREATE INDEX \\\`${slug}_judul_search_idx\\\``)
       expect(migrations('postgres')).toContain(`CREATE INDEX "${slug}_judul_trgm_idx"`)

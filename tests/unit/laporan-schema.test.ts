@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { contentCollections } from '@/collections/content-collection'
 import { fileField } from '@/modules/admin/lib/file-rules'
 import { parseInput } from '@/lib/parse-input'
-import {
-  LAPORAN_MAX_BYTES,
-  LAPORAN_MESSAGES,
-  LAPORAN_MIME_TYPES,
-} from '@/modules/laporan/laporan.rules'
+import { LAPORAN_FILE } from '@/modules/laporan/laporan.rules'
 import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
 import { prepareUpload } from '@/modules/storage/prepare-upload'
 
@@ -38,12 +34,8 @@ const messages = (input: unknown) => {
   return [...new Set(first.values())]
 }
 
-// The admin form checks the file the way laporan-form.tsx builds its rule: required on add and edit.
-const formFile = fileField({
-  mimeTypes: LAPORAN_MIME_TYPES,
-  maxBytes: LAPORAN_MAX_BYTES,
-  messages: LAPORAN_MESSAGES,
-})
+// The admin form's check of the file (laporan-form.tsx): required on add and edit.
+const formFile = fileField(LAPORAN_FILE)
 const fileMessages = (file: File | null) => {
   const result = formFile.safeParse(file)
   return result.success ? [] : result.error.issues.map((i) => i.message)

@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { contentCollections } from '@/collections/content-collection'
 import { parseInput } from '@/lib/parse-input'
 import { fileField } from '@/modules/admin/lib/file-rules'
-import {
-  NEWS_MESSAGES,
-  NEWS_THUMBNAIL_MAX_BYTES,
-  NEWS_THUMBNAIL_MIME_TYPES,
-} from '@/modules/news/news.rules'
+import { NEWS_THUMBNAIL } from '@/modules/news/news.rules'
 import { newsInputSchema } from '@/modules/news/news.schema'
 import { prepareUpload } from '@/modules/storage/prepare-upload'
 
@@ -53,14 +49,9 @@ const messages = (input: unknown) => {
   return [...new Set(first.values())]
 }
 
-// The admin form's thumbnail rule as news-form.tsx builds it: required on add, optional on edit.
-const rule = {
-  mimeTypes: NEWS_THUMBNAIL_MIME_TYPES,
-  maxBytes: NEWS_THUMBNAIL_MAX_BYTES,
-  messages: NEWS_MESSAGES,
-}
+// The admin form's check of the thumbnail (news-form.tsx): required on add, optional on edit.
 const fileMessages = (file: File | null, required = true) => {
-  const result = fileField(rule, required).safeParse(file)
+  const result = fileField(NEWS_THUMBNAIL, required).safeParse(file)
   return result.success ? [] : result.error.issues.map((i) => i.message)
 }
 

@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { contentCollections } from '@/collections/content-collection'
 import { parseInput } from '@/lib/parse-input'
 import { fileField } from '@/modules/admin/lib/file-rules'
-import {
-  PRODUK_MESSAGES,
-  PRODUK_THUMBNAIL_MAX_BYTES,
-  PRODUK_THUMBNAIL_MIME_TYPES,
-} from '@/modules/produk/produk.rules'
+import { PRODUK_THUMBNAIL } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 import { prepareUpload } from '@/modules/storage/prepare-upload'
 
@@ -38,14 +34,9 @@ const errors = (input: unknown) => {
   return first
 }
 
-// The admin form's thumbnail rule as produk-form.tsx builds it: optional on add and edit.
+// The admin form's check of the thumbnail (produk-form.tsx): optional on add and edit.
 const fileMessages = (file: File | null) => {
-  const rule = {
-    mimeTypes: PRODUK_THUMBNAIL_MIME_TYPES,
-    maxBytes: PRODUK_THUMBNAIL_MAX_BYTES,
-    messages: PRODUK_MESSAGES,
-  }
-  const result = fileField(rule, false).safeParse(file)
+  const result = fileField(PRODUK_THUMBNAIL, false).safeParse(file)
   return result.success ? [] : result.error.issues.map((i) => i.message)
 }
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { BackLink } from '@/components/ui/back-link'
 import { cn } from '@/lib/cn'
-import type { ListEntry } from '@/modules/site/structured-data'
+import type { ListEntry } from '@/lib/json-ld'
 
 /** A visible trail matching the page's BreadcrumbList; the last entry is the current page. */
 export function Breadcrumb({ items }: { items: ListEntry[] }) {

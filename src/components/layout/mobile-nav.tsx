@@ -1,9 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect } from 'react'
-
-import { HeaderSearch } from '@/modules/search/components/header-search'
+import { type ReactNode, useEffect } from 'react'
 
 import { isActive, MAIN_LINKS, PROFIL_LINKS } from './nav-items'
 import { useDisclosure } from './use-disclosure'
@@ -14,9 +12,9 @@ const itemClass =
 /**
  * The menu button and panel below lg; every page of the header, the profile pages listed openly.
  * The panel covers the page, so it closes when the focus or a tap goes outside it (as the Profil
- * dropdown does): nothing it covers can take the focus unseen.
+ * dropdown does): nothing it covers can take the focus unseen. `search` is the site search's field.
  */
-export function MobileNav() {
+export function MobileNav({ search }: { search: ReactNode }) {
   const { pathname, open, setOpen, rootRef, buttonRef } = useDisclosure()
 
   useEffect(() => {
@@ -77,7 +75,7 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-lg"
       >
-        <HeaderSearch id="cari-menu" className="mb-3 mt-2" />
+        {search}
         <ul className="space-y-1">
           {link('/', 'Home')}
           <li>

@@ -2,19 +2,22 @@ import Link from 'next/link'
 
 import { Img } from '@/components/ui/img'
 import { RandomPicks } from '@/components/ui/random-picks'
-import type { NewsDto } from '@/modules/news/news.types'
-import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteSetting } from '@/payload-types'
 
 import type { NavLink } from './nav-items'
 
+/** A record the footer links to: /produk/{slug} or /news/{slug}. */
+type Linked = { slug: string; judul: string }
+
 type SiteFooterProps = {
   site: SiteSetting
   /** The pools the visitor's 4 random products and 4 random news items are picked from. */
-  produk: Pick<ProdukDto, 'slug' | 'judul'>[]
-  news: Pick<NewsDto, 'slug' | 'judul'>[]
+  produk: Linked[]
+  news: Linked[]
   /** Further pages linked from the footer (a content type's list, such as /promo). */
   links: NavLink[]
+  /** The bank's social pages (Tampilan Situs). */
+  social: { label: string; href: string }[]
 }
 
 const headingClass = 'text-sm font-bold uppercase tracking-wider text-gold-400'
@@ -22,7 +25,7 @@ const linkClass = 'text-brand-100 underline-offset-4 hover:text-white hover:unde
 /** SPEC 9: 4 random products and 4 random news items. */
 const PICKS = 4
 
-export function SiteFooter({ site, produk, news, links }: SiteFooterProps) {
+export function SiteFooter({ site, produk, news, links, social }: SiteFooterProps) {
   const waNumber = site.whatsapp.replace(/\D/g, '').replace(/^0/, '62')
   return (
     <footer className="mt-8 bg-brand-900 text-brand-50">
@@ -68,6 +71,17 @@ export function SiteFooter({ site, produk, news, links }: SiteFooterProps) {
               Kirim pesan lewat formulir Hubungi Kami
             </Link>
           </p>
+          {social.length > 0 && (
+            <ul aria-label="Media sosial" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {social.map(({ label, href }) => (
+                <li key={label}>
+                  <a className={linkClass} href={href} rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <FooterPicks id="footer-produk" title="Produk dan Layanan" base="/produk" pool={produk} />

@@ -7,6 +7,7 @@ import * as migration_20261126_140000_search_paging from './20261126_140000_sear
 import * as migration_20261126_140500_promo from './20261126_140500_promo'
 import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
 import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
+import * as migration_20261126_162813_site_look from './20261126_162813_site_look'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_150000_pengajuan.up,
     down: migration_20261126_150000_pengajuan.down,
     name: '20261126_150000_pengajuan',
+  },
+  {
+    up: migration_20261126_162813_site_look.up,
+    down: migration_20261126_162813_site_look.down,
+    name: '20261126_162813_site_look',
   },
 ]

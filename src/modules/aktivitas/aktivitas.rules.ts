@@ -28,6 +28,9 @@ export const OBJEK_KEYS = Object.keys(OBJEK_AKTIVITAS) as ObjekAktivitas[]
 
 export const AKTIVITAS_PAGE_SIZE = 10
 
+/** Longest text the 'Pengguna' filter takes. */
+export const PENGGUNA_FILTER_MAX = 100
+
 /** Who acted when no one is signed in (the start-up's own writes are not recorded at all). */
 export const UNKNOWN_ADDRESS = 'unknown'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isIsoDate } from '@/lib/iso-date'
 import { lenientPage } from '@/lib/list-query'
 
-import { JENIS_KEYS } from './aktivitas.rules'
+import { JENIS_KEYS, PENGGUNA_FILTER_MAX } from './aktivitas.rules'
 
 const day = z
   .string()
@@ -17,7 +17,7 @@ const day = z
  */
 export const aktivitasFilterSchema = z.object({
   jenis: z.enum(JENIS_KEYS).optional().catch(undefined),
-  pengguna: z.string().trim().max(100).optional().catch(undefined),
+  pengguna: z.string().trim().max(PENGGUNA_FILTER_MAX).optional().catch(undefined),
   dari: day.optional().catch(undefined),
   sampai: day.optional().catch(undefined),
   page: lenientPage,

@@ -41,6 +41,8 @@ import {
   totpSetupAnswer,
 } from './account-answer.schema'
 import { accountPaths, loginChallenge } from './account-paths'
+import { siteImageAnswer, siteImageForm, siteLookAnswer } from './site-look.schema'
+import { siteLookInputSchema } from '@/modules/site-look/site-look.schema'
 import {
   errorAnswer,
   imageSet,
@@ -146,6 +148,8 @@ const answerSchemas = toSchemas(
     SessionList: sessionListAnswer,
     LogoutOthersResult: logoutOthersAnswer,
     OwnEmailResult: ownEmailAnswer,
+    SiteImage: siteImageAnswer,
+    SiteLook: siteLookAnswer,
   },
   'output',
 )
@@ -168,6 +172,8 @@ const forms = {
   OwnEmailRequest: ownEmailSchema,
   ForgotPasswordRequest: forgotPasswordSchema,
   ResetPasswordRequest: resetPasswordSchema,
+  SiteImageForm: siteImageForm,
+  SiteLookRequest: siteLookInputSchema,
 }
 
 /**
@@ -367,6 +373,32 @@ function paths(): Json {
       }),
     },
     ...accountPaths(),
+    '/api/gambar-situs': {
+      post: operation({
+        ...session,
+        tag: 'Tampilan Situs',
+        summary:
+          'Upload a site picture (a banner, a slide, a portrait, the chart) with its alt text',
+        description:
+          'Stored with its WebP renditions (640 and 1280 px wide, its shape kept); PUT /api/tampilan-situs then points at it by id.',
+        body: { type: 'multipart/form-data', schema: 'SiteImageForm' },
+        ok: { status: 201, description: 'The stored picture', schema: ref('SiteImage') },
+        errors: WRITE_ERRORS,
+      }),
+    },
+    '/api/tampilan-situs': {
+      put: operation({
+        ...session,
+        tag: 'Tampilan Situs',
+        summary:
+          "Save the site's pictures and texts: hero banners, slides, management, chart, social links, announcement",
+        description:
+          'The whole state, as this call answers it, with each picture as { id, alt } (an alt text that differs is saved on the picture). Every public page shows the change within about 2 s.',
+        body: { type: 'application/json', schema: 'SiteLookRequest' },
+        ok: { description: 'The saved state', schema: ref('SiteLook') },
+        errors: WRITE_ERRORS,
+      }),
+    },
     '/api/auth/logout': {
       post: signOut('Sign out: the session is revoked on the server and the cookie cleared'),
     },
@@ -534,6 +566,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'News', description: 'News items' },
       { name: 'Produk', description: 'Products and their advantages' },
       { name: 'Cari', description: 'Site-wide search' },
+      { name: 'Tampilan Situs', description: "The site's own pictures and texts" },
       { name: 'Dokumentasi', description: 'This contract' },
     ],
     paths: paths(),

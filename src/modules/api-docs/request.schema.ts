@@ -1,13 +1,10 @@
 import { z } from 'zod'
 
-import { LAPORAN_MAX_BYTES, LAPORAN_MIME_TYPES } from '@/modules/laporan/laporan.rules'
+import { LAPORAN_FILE } from '@/modules/laporan/laporan.rules'
 import { laporanInputSchema } from '@/modules/laporan/laporan.schema'
-import { NEWS_THUMBNAIL_MAX_BYTES, NEWS_THUMBNAIL_MIME_TYPES } from '@/modules/news/news.rules'
+import { NEWS_THUMBNAIL } from '@/modules/news/news.rules'
 import { newsInputSchema } from '@/modules/news/news.schema'
-import {
-  PRODUK_THUMBNAIL_MAX_BYTES,
-  PRODUK_THUMBNAIL_MIME_TYPES,
-} from '@/modules/produk/produk.rules'
+import { PRODUK_THUMBNAIL } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 
 /*
@@ -15,16 +12,19 @@ import { produkInputSchema } from '@/modules/produk/produk.schema'
  * parse with, plus the form's file fields, whose limits come from the same rules files.
  */
 
-const upload = (mimeTypes: string[], maxBytes: number, description: string) =>
+const upload = (
+  { mimeTypes, maxBytes }: { mimeTypes: string[]; maxBytes: number },
+  description: string,
+) =>
   z
     .file()
     .mime(mimeTypes)
     .max(maxBytes)
     .meta({ description: `${description}; judged by its bytes, not its name` })
 
-const pdf = upload(LAPORAN_MIME_TYPES, LAPORAN_MAX_BYTES, 'PDF, at most 2 MB')
-const newsImage = upload(NEWS_THUMBNAIL_MIME_TYPES, NEWS_THUMBNAIL_MAX_BYTES, 'JPG, PNG or WebP')
-const produkImage = upload(PRODUK_THUMBNAIL_MIME_TYPES, PRODUK_THUMBNAIL_MAX_BYTES, 'PNG or JPEG')
+const pdf = upload(LAPORAN_FILE, 'PDF, at most 2 MB')
+const newsImage = upload(NEWS_THUMBNAIL, 'JPG, PNG or WebP')
+const produkImage = upload(PRODUK_THUMBNAIL, 'PNG or JPEG')
 
 export const laporanCreateForm = laporanInputSchema.extend({ file: pdf })
 export const laporanUpdateForm = laporanInputSchema.extend({

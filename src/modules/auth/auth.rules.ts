@@ -1,3 +1,9 @@
+/**
+ * SPEC 9: a session ends after 15 minutes without activity: the server's token expiry
+ * (collections/users.ts) and the back-office's idle timer (modules/admin/hooks/use-idle-logout.ts).
+ */
+export const SESSION_IDLE_MINUTES = 15
+
 /** Set in the request context by the change-password service, after it checked the old one. */
 export const PASSWORD_CHECKED = 'passwordChecked'
 

@@ -11,7 +11,7 @@ import { allOf, containsText, type PageSlice, readPage, streamJsonArray } from '
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
-import { expireContent } from '@/modules/site/content-cache'
+import { expireContent } from '@/lib/content-cache'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { withinWindow } from './window'

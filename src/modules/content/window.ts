@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import { queryRows } from '@/lib/page-query'
 import { repeatJob } from '@/lib/repeat-job'
-import { expireWithoutRequest } from '@/modules/site/content-cache'
+import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/lib/content-cache'
 
 /*
  * A type with a period (content-types, `public.window`) shows a record only between its start
@@ -74,9 +74,6 @@ export async function applyWindowEdges(
   return changed
 }
 
-/** The longest a cached public read lives (public-content.ts, with a shared cache). */
-const CACHE_KEEPS_MS = 3_600_000
-
 /**
  * Starts the edge job. Its first look re-indexes every record whose period began or ended while
  * no instance ran, and expires the caches only for an edge recent enough to be cached still, so a
@@ -84,7 +81,7 @@ const CACHE_KEEPS_MS = 3_600_000
  */
 export function scheduleWindowEdges(payload: Payload) {
   let since = new Date(0)
-  let expireAfter = new Date(Date.now() - CACHE_KEEPS_MS)
+  let expireAfter = new Date(Date.now() - CACHED_READ_MAX_SECONDS * 1000)
   repeatJob(payload, 'Period edges', EDGE_CHECK_MS, async () => {
     const until = new Date()
     await applyWindowEdges(payload, since, until, expireAfter)

@@ -1,9 +1,6 @@
 export const JENIS_LAPORAN = ['Transparansi', 'Publikasi', 'Tahunan'] as const
 export type JenisLaporan = (typeof JENIS_LAPORAN)[number]
 
-export const LAPORAN_MAX_BYTES = 2 * 1024 * 1024
-export const LAPORAN_MIME_TYPES = ['application/pdf']
-
 export const JUDUL_MAX = 200
 
 export const LAPORAN_MESSAGES = {
@@ -15,3 +12,14 @@ export const LAPORAN_MESSAGES = {
   tanggal: 'Tanggal laporan tidak valid.',
   judulMax: 'Judul laporan maksimal 200 karakter.',
 } as const
+
+/**
+ * SPEC 5: a report's PDF, required when it is added and when it is changed. The admin form, the
+ * API's contract, the storage check (content-types/laporan.ts) and the tests all judge a file by
+ * this one rule.
+ */
+export const LAPORAN_FILE = {
+  mimeTypes: ['application/pdf'],
+  maxBytes: 2 * 1024 * 1024,
+  messages: LAPORAN_MESSAGES,
+}

@@ -11,9 +11,6 @@ export const KATEGORI_NEWS = [
 ] as const
 export type KategoriNews = (typeof KATEGORI_NEWS)[number]
 
-export const NEWS_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024
-export const NEWS_THUMBNAIL_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp']
-
 export const JUDUL_MAX = 200
 export const KUTIPAN_MAX = 300
 
@@ -27,3 +24,13 @@ export const NEWS_MESSAGES = {
   judulMax: 'Judul maksimal 200 karakter.',
   kutipanMax: 'Kutipan maksimal 300 karakter.',
 } as const
+
+/**
+ * SPEC 5: a news item's thumbnail, required when it is added. The admin form, the API's contract,
+ * the storage check (content-types/news.ts) and the tests all judge a file by this one rule.
+ */
+export const NEWS_THUMBNAIL = {
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+  messages: NEWS_MESSAGES,
+}

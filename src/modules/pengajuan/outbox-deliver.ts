@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { formatRupiah } from '@/lib/format'
-import { getPublicContext } from '@/lib/payload'
 import type { Pengajuan } from '@/payload-types'
 import { getSiteSettings } from '@/modules/site/site.service'
 
@@ -65,7 +64,7 @@ function mailText(p: Pengajuan): string {
 
 /** Mails the inquiry to the bank's address in the site settings (Identitas Bank → E-mail). */
 export async function deliverEmail(payload: Payload, p: Pengajuan) {
-  const site = await getSiteSettings(await getPublicContext())
+  const site = await getSiteSettings({ payload, user: null })
   await payload.sendEmail({
     to: site.email,
     // No personal data in the subject: it shows in every mail list and log.

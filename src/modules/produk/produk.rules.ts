@@ -17,8 +17,6 @@ export const MAX_KEUNGGULAN = 6
 export const JUDUL_MAX = 200
 export const SUB_JUDUL_MAX = 300
 export const LABEL_MAX = 80
-export const PRODUK_THUMBNAIL_MAX_BYTES = 1024 * 1024
-export const PRODUK_THUMBNAIL_MIME_TYPES = ['image/png', 'image/jpeg']
 
 export const PRODUK_MESSAGES = {
   notFound: 'Produk tidak ditemukan.',
@@ -33,6 +31,16 @@ export const PRODUK_MESSAGES = {
   subJudulMax: 'Sub judul maksimal 300 karakter.',
   labelMax: 'Label keunggulan maksimal 80 karakter.',
 } as const
+
+/**
+ * SPEC 5: a product's thumbnail, optional. The admin form, the API's contract, the storage check
+ * (content-types/produk.ts) and the tests all judge a file by this one rule.
+ */
+export const PRODUK_THUMBNAIL = {
+  mimeTypes: ['image/png', 'image/jpeg'],
+  maxBytes: 1024 * 1024,
+  messages: PRODUK_MESSAGES,
+}
 
 /** Public URL of an advantage icon; the icons ship in public/icons. */
 export const ikonUrl = (ikon: IkonKeunggulan) => `/icons/${ikon}.svg`

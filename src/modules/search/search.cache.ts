@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { CONTENT_TYPE_SLUGS } from '@/content-types'
 import { getPayload } from '@/lib/payload'
-import type { ContentTag } from '@/modules/site/content-cache'
+import { cachedReadSeconds, type ContentTag } from '@/lib/content-cache'
 
 import { SEARCH_PAGE_SIZE } from './search.rules'
 import { searchSite } from './search.service'
@@ -10,7 +10,6 @@ import type { SearchResult } from './search.types'
 
 /** Whatever changes, a search may show it. */
 const TAGS: ContentTag[] = [...CONTENT_TYPE_SLUGS, 'site']
-const revalidate = process.env.REDIS_URL ? 3600 : 60
 
 const read = async (query: string, page: number) =>
   searchSite(await getPayload(), query, { page, limit: SEARCH_PAGE_SIZE, forPage: true })
@@ -21,5 +20,5 @@ const read = async (query: string, page: number) =>
  */
 export const cachedSearch: (query: string, page: number) => Promise<SearchResult> = process.env
   .NEXT_RUNTIME
-  ? unstable_cache(read, ['search'], { tags: TAGS, revalidate })
+  ? unstable_cache(read, ['search'], { tags: TAGS, revalidate: cachedReadSeconds })
   : read

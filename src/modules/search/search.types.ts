@@ -1,4 +1,5 @@
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
+import type { SearchDocOf } from '@/content-types/definition'
 
 /** What the index holds: one row per record of each content type, and per profile page. */
 export type SearchKind = ContentTypeSlug | 'profil'
@@ -9,21 +10,8 @@ export const KIND_LABEL = Object.fromEntries([
   ['profil', 'Profil'],
 ]) as Record<SearchKind, string>
 
-/** One indexed page: what is matched, shown and linked. */
-export type SearchDoc = {
-  kind: SearchKind
-  /** The record's id, or the profile page's path segment. */
-  ref: string
-  title: string
-  /** Everything else that is searched, in reading order; the snippet comes from it. */
-  body: string
-  url: string
-  /** ISO date: newer wins a tie. */
-  date: string
-}
-
-/** What a content type's definition says of one record; the registry adds its kind. */
-export type SearchDocOf = Omit<SearchDoc, 'kind'>
+/** One indexed page: what is matched, shown and linked, and its kind. */
+export type SearchDoc = SearchDocOf & { kind: SearchKind }
 
 /** A row as the adapters answer it, before the snippet is cut. */
 export type SearchRow = Omit<SearchDoc, 'ref'> & { score: number }

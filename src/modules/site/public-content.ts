@@ -21,17 +21,15 @@ import type { NewsDto } from '@/modules/news/news.types'
 import { newestProduk } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import type { ContentTag } from './content-cache'
+import { cachedReadSeconds, type ContentTag } from '@/lib/content-cache'
 import { getSiteSettings } from './site.service'
 
 /*
  * Cached reads shared by every public page and every visitor (and by
  * every instance when REDIS_URL gives them one cache). Each entry carries the tags of what it
- * shows, and a change expires those tags (src/modules/site/content-cache.ts). Instances that do
- * not share a cache also let entries lapse after a minute, so they cannot disagree for longer;
- * with a shared cache, after an hour, so even an entry whose tag was lost cannot stay for good.
+ * shows, and a change expires those tags (src/lib/content-cache.ts); without a change an entry
+ * lapses after `cachedReadSeconds`.
  */
-const revalidate = process.env.REDIS_URL ? 3600 : 60
 
 /**
  * A read whose result, per argument list, is kept under `tags`. A page that makes it carries the
@@ -46,7 +44,7 @@ function cached<A extends unknown[], T>(
   // Outside a Next server (the integration tests call the route handlers directly) there is no
   // cache: every call reads afresh.
   if (!process.env.NEXT_RUNTIME) return read
-  return unstable_cache(read, [key], { tags, revalidate })
+  return unstable_cache(read, [key], { tags, revalidate: cachedReadSeconds })
 }
 
 export const getCachedSite = cached('site', ['site'], async () =>

@@ -2,14 +2,15 @@ import type { SiteSetting } from '@/payload-types'
 import type { NewsDto } from '@/modules/news/news.types'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
-import { absoluteUrl, type JsonLdNode } from '@/lib/json-ld'
+import { absoluteUrl, type JsonLdNode, type ListEntry } from '@/lib/json-ld'
+import { socialLinks } from '@/modules/site-look/social-links'
 
 const CONTEXT = 'https://schema.org'
 /** Every other node points at the bank through this id instead of repeating it. */
 const bankId = () => absoluteUrl('/#bank')
 
 export function bankJsonLd(site: SiteSetting): JsonLdNode {
-  const sameAs = Object.values(site.sosial ?? {}).filter((url): url is string => Boolean(url))
+  const sameAs = socialLinks(site).map(({ href }) => href)
   return {
     '@context': CONTEXT,
     '@type': 'BankOrCreditUnion',
@@ -54,8 +55,6 @@ export function webSiteJsonLd(site: SiteSetting): JsonLdNode {
     },
   }
 }
-
-export type ListEntry = { name: string; path: string }
 
 /** A breadcrumb trail: the home page, then each entry down to the current page. */
 export const trailFromHome = (...entries: ListEntry[]): ListEntry[] => [

@@ -11,12 +11,14 @@ import {
 
 import { CONTENT_TYPE_SLUGS, type ContentTypeSlug } from '@/content-types'
 import { env } from '@/lib/env'
+import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
 
 import { s3ClientConfig } from './s3-config'
 
-/** Every content type keeps its file in a collection of its own name. */
-export type UploadCollection = ContentTypeSlug
-export const UPLOAD_COLLECTIONS: UploadCollection[] = CONTENT_TYPE_SLUGS
+/** Every content type keeps its file in a collection of its own name; the site's own pictures in
+ * theirs. */
+export type UploadCollection = ContentTypeSlug | typeof SITE_IMAGES
+export const UPLOAD_COLLECTIONS: UploadCollection[] = [...CONTENT_TYPE_SLUGS, SITE_IMAGES]
 
 export type StoredObject = { key: string; modified: Date }
 

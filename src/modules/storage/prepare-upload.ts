@@ -10,6 +10,7 @@ import type { UploadRule } from '@/content-types/definition'
 import type { UploadFile } from '@/lib/http'
 import { sniffMime } from '@/lib/sniff-mime'
 import { slugify } from '@/lib/slugify'
+import { SITE_IMAGE_RULE, SITE_IMAGE_SIZES, SITE_IMAGES } from '@/modules/site-look/site-look.rules'
 import type { UploadCollection } from './file-store'
 import {
   PDF_PREVIEW_SIZES,
@@ -20,10 +21,15 @@ import {
 
 export type { UploadRule }
 
-/** What each type accepts, from its definition. */
-export const UPLOAD_RULES = Object.fromEntries(
-  CONTENT_TYPE_SLUGS.map((slug) => [slug, contentType(slug).upload]),
-) as Record<UploadCollection, UploadRule>
+/** What each type accepts, from its definition, and what the site's own pictures accept. */
+export const UPLOAD_RULES = {
+  ...Object.fromEntries(CONTENT_TYPE_SLUGS.map((slug) => [slug, contentType(slug).upload])),
+  [SITE_IMAGES]: SITE_IMAGE_RULE,
+} as Record<UploadCollection, UploadRule>
+
+/** The renditions made of an image: the site's pictures keep their shape (site-look.rules.ts). */
+const sizesOf = (collection: UploadCollection) =>
+  collection === SITE_IMAGES ? SITE_IMAGE_SIZES : webpSizes
 
 const EXTENSION_OF: Record<string, string> = {
   'application/pdf': '.pdf',
@@ -109,7 +115,7 @@ export async function prepareUpload(
     const preview = await renderPdfPreview(file.data, options.pdf)
     return withPdfPreview(fields, original, preview)
   }
-  return prepareImage(file.data, fields, original, rule)
+  return prepareImage(file.data, fields, original, rule, sizesOf(collection))
 }
 
 const NO_SIZE: SizeFields = {
@@ -157,6 +163,7 @@ async function prepareImage(
   fields: FileFields,
   original: Blob,
   rule: UploadRule,
+  imageSizes: typeof webpSizes,
 ): Promise<PreparedUpload> {
   // A file with an image's first bytes that sharp cannot read is, to the administrator, simply
   // not an image of the allowed kinds; so is an animation.
@@ -168,10 +175,11 @@ async function prepareImage(
   const stem = path.basename(fields.filename, path.extname(fields.filename))
   const blobs: Blob[] = [original]
   const sizes: Record<string, SizeFields> = {}
-  for (const size of webpSizes) {
-    const target = { width: size.width ?? width, height: size.height ?? height }
+  for (const size of imageSizes) {
+    // A size without a height keeps the image's shape (sharp then scales the height along).
+    const target = { width: size.width ?? width, height: size.height }
     // Payload's rule: an image smaller than a size in both directions is never enlarged.
-    if (width < target.width && height < target.height) {
+    if (width < target.width && (target.height === undefined || height < target.height)) {
       sizes[size.name] = NO_SIZE
       continue
     }

@@ -27,6 +27,12 @@ export async function recordNameOf(
         })
   return {
     slug: existing && 'slug' in existing ? existing.slug : undefined,
-    judul: typeof data.judul === 'string' ? data.judul : existing?.judul,
+    // A site picture has no title: its files are named after its collection.
+    judul:
+      typeof data.judul === 'string'
+        ? data.judul
+        : existing && 'judul' in existing
+          ? existing.judul
+          : undefined,
   }
 }

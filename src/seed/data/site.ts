@@ -1,9 +1,18 @@
 export type PengurusJabatan = 'Komisaris Utama' | 'Komisaris' | 'Direktur Utama'
 
+/** A picture shipped in public/images, uploaded as a site picture at the first start. */
+export interface ImageSeed {
+  file: string
+  alt: string
+  /** The point (in % of the width and height) a crop keeps in view; the centre when absent. */
+  focalX?: number
+  focalY?: number
+}
+
 export interface PengurusSeed {
   nama: string
   jabatan: PengurusJabatan
-  foto: 'pengurus-1.webp' | 'pengurus-2.webp' | 'pengurus-3.webp'
+  foto: ImageSeed
   /** Tempat dan tanggal lahir, mis. 'Sleman, 12 Juni 1962'. */
   tempatTanggalLahir: string
   pendidikan: string[]
@@ -22,10 +31,10 @@ export interface SiteSeed {
   namaBank: string
   namaSingkat: string
   motto: string
-  /** Tagline satu baris pada hero beranda. */
-  tagline: string
-  /** Judul sambutan pada hero beranda. */
-  sambutan: string
+  /** Tiga banner hero beranda: gambar, judul sambutan dan tagline satu baris. */
+  hero: { gambar: ImageSeed; judul: string; tagline: string }[]
+  /** Tiga gambar slideshow beranda. */
+  slideshow: ImageSeed[]
   /** Tagline bagian kemitraan di beranda. */
   taglineKemitraan: string
   alamat: {
@@ -62,18 +71,43 @@ export interface SiteSeed {
     /** Urut kronologis. */
     timeline: TimelineSeed[]
   }
-  /** Keterangan gambar bagan struktur organisasi. */
+  /** Bagan struktur organisasi dan keterangannya. */
+  gambarStruktur: ImageSeed
   keteranganStruktur: string
   /** Dua komisaris dan satu direktur, sesuai urutan tampil. */
   pengurus: PengurusSeed[]
 }
 
+const HERO_JUDUL = 'Selamat Datang di BPRS Contoh Syariah'
+const HERO_TAGLINE = 'Layanan perbankan syariah yang amanah untuk keluarga dan UMKM Yogyakarta'
+
 export const siteSeed: SiteSeed = {
   namaBank: 'PT BPRS Contoh Syariah Yogyakarta',
   namaSingkat: 'BPRS Contoh Syariah',
   motto: 'Halal, Berkah dan Menguntungkan',
-  tagline: 'Layanan perbankan syariah yang amanah untuk keluarga dan UMKM Yogyakarta',
-  sambutan: 'Selamat Datang di BPRS Contoh Syariah',
+  // Phones show a 4:5 crop of each banner from 95 % of its width: where the drawing's subject is.
+  hero: [
+    {
+      gambar: { file: 'hero-1.webp', alt: 'Tugu Yogyakarta dan rumah joglo di bawah langit senja', focalX: 95, focalY: 50 },
+      judul: HERO_JUDUL,
+      tagline: HERO_TAGLINE,
+    },
+    {
+      gambar: { file: 'hero-2.webp', alt: 'Petani dan peternak di sawah dengan latar gunung', focalX: 95, focalY: 50 },
+      judul: HERO_JUDUL,
+      tagline: HERO_TAGLINE,
+    },
+    {
+      gambar: { file: 'hero-3.webp', alt: 'Keluarga berbelanja di warung usaha kecil', focalX: 95, focalY: 50 },
+      judul: HERO_JUDUL,
+      tagline: HERO_TAGLINE,
+    },
+  ],
+  slideshow: [
+    { file: 'slide-1.webp', alt: 'Kantor pusat bank bergaya joglo dengan nasabah di depan pintu' },
+    { file: 'slide-2.webp', alt: 'Petugas layanan nasabah melayani nasabah di meja layanan' },
+    { file: 'slide-3.webp', alt: 'Warga berkumpul merayakan syukuran di depan masjid' },
+  ],
   taglineKemitraan: 'Kami Siap Menjadi Mitra Terbaik Anda, Siap Berkembang Bersama',
   alamat: {
     jalan: 'Jalan Ngasem No. 52A',
@@ -187,12 +221,19 @@ export const siteSeed: SiteSeed = {
       },
     ],
   },
+  gambarStruktur: {
+    file: 'struktur-organisasi.webp',
+    alt:
+      'Bagan struktur organisasi: RUPS membawahi Dewan Komisaris, Dewan Pengawas Syariah, dan Direksi (Direktur Utama). ' +
+      'Direksi membawahi Satuan Kerja Audit Intern, Kepatuhan dan Manajemen Risiko, Bagian Operasional (Teller, Customer Service, Accounting), ' +
+      'serta Bagian Pemasaran/Pembiayaan (Account Officer, Remedial).',
+  },
   keteranganStruktur: 'Struktur Organisasi Periode 2025',
   pengurus: [
     {
       nama: 'Drs. H. Budi Santoso, M.M.',
       jabatan: 'Komisaris Utama',
-      foto: 'pengurus-1.webp',
+      foto: { file: 'pengurus-1.webp', alt: 'Foto Drs. H. Budi Santoso, M.M.' },
       tempatTanggalLahir: 'Sleman, 12 Juni 1962',
       pendidikan: ['S-1 Ilmu Ekonomi, lulus 1987', 'S-2 Magister Manajemen, lulus 1996'],
       riwayatPekerjaan: [
@@ -205,7 +246,7 @@ export const siteSeed: SiteSeed = {
     {
       nama: 'Dr. Hj. Siti Rahmawati, S.E., M.Si.',
       jabatan: 'Komisaris',
-      foto: 'pengurus-2.webp',
+      foto: { file: 'pengurus-2.webp', alt: 'Foto Dr. Hj. Siti Rahmawati, S.E., M.Si.' },
       tempatTanggalLahir: 'Bantul, 3 Maret 1970',
       pendidikan: [
         'S-1 Akuntansi, lulus 1993',
@@ -222,7 +263,7 @@ export const siteSeed: SiteSeed = {
     {
       nama: 'Agus Setiawan, S.E., M.E.',
       jabatan: 'Direktur Utama',
-      foto: 'pengurus-3.webp',
+      foto: { file: 'pengurus-3.webp', alt: 'Foto Agus Setiawan, S.E., M.E.' },
       tempatTanggalLahir: 'Kulon Progo, 21 Oktober 1978',
       pendidikan: ['S-1 Manajemen, lulus 2001', 'S-2 Magister Ekonomi Syariah, lulus 2014'],
       riwayatPekerjaan: [

@@ -6,12 +6,15 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
 import { allContentTypes } from '@/content-types'
+import { HeaderSearch } from '@/modules/search/components/header-search'
+import { AnnouncementBar } from '@/modules/site-look/announcement-bar'
+import { socialLinks } from '@/modules/site-look/social-links'
 import { bankJsonLd } from '@/modules/site/structured-data'
 import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-content'
 
 /*
  * Every public page is rendered on its first visit and then served from Next's cache, the same
- * HTML for every visitor, until the content hooks expire it (src/modules/site/content-cache.ts).
+ * HTML for every visitor, until the content hooks expire it (src/lib/content-cache.ts).
  * Nothing is rendered at build time, when there may be no database. The random picks of SPEC are
  * made in the browser from cached pools. `revalidate` is the Cache-Control s-maxage a CDN may
  * keep a page for (stale-while-revalidate comes from `expireTime` in next.config.mjs).
@@ -47,7 +50,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       >
         Langsung ke konten utama
       </a>
-      <SiteHeader bankName={site.namaBank} />
+      <AnnouncementBar bar={site.pengumuman} />
+      <SiteHeader bankName={site.namaBank} SearchField={HeaderSearch} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
@@ -56,6 +60,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         produk={produk.map(({ slug, judul }) => ({ slug, judul }))}
         news={news.slice(0, PICK_POOL).map(({ slug, judul }) => ({ slug, judul }))}
         links={FOOTER_LINKS}
+        social={socialLinks(site)}
       />
       <JsonLd data={bankJsonLd(site)} />
     </div>

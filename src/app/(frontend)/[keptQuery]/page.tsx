@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/json-ld'
+import { siteImage } from '@/modules/site-look/site-image'
 import { webSiteJsonLd } from '@/modules/site/structured-data'
 import { buildMetadata, toDescription } from '@/modules/site/seo'
 import { getCachedPools, getCachedSite } from '@/modules/site/public-content'
@@ -13,7 +14,7 @@ export async function generateMetadata() {
   const site = await getCachedSite()
   return buildMetadata({
     title: `${site.namaBank} | ${site.motto}`,
-    description: toDescription(`${site.tagline}. ${site.tentang}`),
+    description: toDescription(`${site.hero?.[0]?.tagline ?? site.motto}. ${site.tentang}`),
     path: '/',
     keywords: [
       'BPRS Yogyakarta',
@@ -36,7 +37,13 @@ export default async function HomePage() {
   )
   return (
     <>
-      <HeroCarousel headline={site.sambutan} tagline={site.tagline} />
+      <HeroCarousel
+        banners={(site.hero ?? []).map(({ gambar, judul, tagline }) => ({
+          image: siteImage(gambar),
+          judul,
+          tagline,
+        }))}
+      />
 
       <section
         aria-labelledby="informasi-terbaru"
@@ -93,7 +100,7 @@ export default async function HomePage() {
               {site.pernyataanLps}
             </p>
           </div>
-          <Slideshow />
+          <Slideshow slides={(site.slideshow ?? []).map(({ gambar }) => siteImage(gambar))} />
         </div>
       </section>
 

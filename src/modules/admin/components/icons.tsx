@@ -49,6 +49,15 @@ export const HistoryIcon = (p: IconProps) => (
   </Svg>
 )
 
+/** A framed landscape: the site's own pictures. */
+export const ImageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </Svg>
+)
+
 export const InboxIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M22 12h-6l-2 3h-4l-2-3H2" />

@@ -18,6 +18,7 @@ import {
   ChevronDownIcon,
   DashboardIcon,
   HistoryIcon,
+  ImageIcon,
   InboxIcon,
   KeyIcon,
   LogoutIcon,
@@ -52,6 +53,7 @@ export function SideMenu({
     { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
     { href: '/admin/pengajuan', label: 'Pengajuan', icon: InboxIcon },
+    { href: '/admin/tampilan-situs', label: 'Tampilan Situs', icon: ImageIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]

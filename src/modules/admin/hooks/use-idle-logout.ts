@@ -2,8 +2,10 @@
 
 import { useCallback, useEffect, useRef } from 'react'
 
+import { SESSION_IDLE_MINUTES } from '@/modules/auth/auth.rules'
+
 /** SPEC 9: the administrator is signed out after 15 minutes without activity. */
-export const IDLE_TIMEOUT_MS = 15 * 60 * 1000
+export const IDLE_TIMEOUT_MS = SESSION_IDLE_MINUTES * 60 * 1000
 
 /**
  * SPEC 4: mouse move, mouse down, key press, touch move and scroll count as activity. A wheel turn

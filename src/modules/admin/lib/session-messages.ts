@@ -1,3 +1,8 @@
+import { SESSION_IDLE_MINUTES } from '@/modules/auth/auth.rules'
+
+/** How long before the idle logout the administrator is asked whether to stay. */
+export const IDLE_WARNING_BEFORE_MS = 60 * 1000
+
 /** SPEC 4 and 8: the session texts and timings the back-office shows. */
 export const SESSION_TEXT = {
   loginSuccess: 'Login berhasil!',
@@ -11,8 +16,7 @@ export const SESSION_TEXT = {
   serverUnavailable:
     'Server sedang tidak tersedia. Anda tetap masuk; coba lagi dalam beberapa saat.',
   idleWarningTitle: 'Sesi akan segera berakhir',
-  idleWarning:
-    'Anda tidak aktif hampir 15 menit. Sesi akan berakhir otomatis dalam 1 menit. Isian formulir yang belum disimpan tetap tersimpan di perangkat ini.',
+  idleWarning: `Anda tidak aktif hampir ${SESSION_IDLE_MINUTES} menit. Sesi akan berakhir otomatis dalam ${IDLE_WARNING_BEFORE_MS / 60_000} menit. Isian formulir yang belum disimpan tetap tersimpan di perangkat ini.`,
   stay: 'Tetap masuk',
 } as const
 
@@ -26,5 +30,3 @@ export const AUTO_LOGOUT_FAILED_NOTICE_MS = 4000
  * browser's idle timer the server may end a session: keep it small.
  */
 export const KEEPALIVE_EVERY_MS = 60 * 1000
-/** How long before the idle logout the administrator is asked whether to stay. */
-export const IDLE_WARNING_BEFORE_MS = 60 * 1000

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 
-import { JENIS_AKTIVITAS, JENIS_KEYS } from '../aktivitas.rules'
+import { JENIS_AKTIVITAS, JENIS_KEYS, PENGGUNA_FILTER_MAX } from '../aktivitas.rules'
 import type { AktivitasFilters } from '../aktivitas.schema'
 
 type InputFilterProps = { name: string; label: string } & InputHTMLAttributes<HTMLInputElement>
@@ -50,7 +50,7 @@ export function AktivitasFilterForm({ filters }: { filters: AktivitasFilters }) 
         name="pengguna"
         label="Pengguna"
         type="search"
-        maxLength={100}
+        maxLength={PENGGUNA_FILTER_MAX}
         defaultValue={filters.pengguna ?? ''}
         placeholder="Username"
       />

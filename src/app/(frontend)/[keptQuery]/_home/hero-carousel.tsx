@@ -3,25 +3,22 @@
 import Link from 'next/link'
 
 import { CarouselControls, CarouselSlide } from '@/components/ui/carousel-controls'
-import { Img } from '@/components/ui/img'
+import { ImageSetImg } from '@/components/ui/img'
 import { useCarousel, useHydrated } from '@/components/ui/use-carousel'
+import type { SiteImage } from '@/modules/site-look/site-image'
 
 /** SPEC 9: the hero banner shows 3 images, 4000 ms each. */
 export const HERO_INTERVAL_MS = 4000
 
-const SLIDES = [
-  { key: 'hero-1', alt: 'Tugu Yogyakarta dan rumah joglo di bawah langit senja' },
-  { key: 'hero-2', alt: 'Petani dan peternak di sawah dengan latar gunung' },
-  { key: 'hero-3', alt: 'Keluarga berbelanja di warung usaha kecil' },
-]
+/** A banner of the 'Tampilan Situs' settings: its picture, headline and tagline. */
+export type HeroBanner = { image: SiteImage | null; judul: string; tagline: string }
 
-type HeroCarouselProps = { headline: string; tagline: string }
-
-export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
-  const { index, running, controls, rootProps } = useCarousel(SLIDES.length, HERO_INTERVAL_MS)
+export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
+  const { index, running, controls, rootProps } = useCarousel(banners.length, HERO_INTERVAL_MS)
   // Only the first image is in the server HTML, so the largest paint has the network to itself;
   // the others arrive after hydration, well before their turn.
   const hydrated = useHydrated()
+  const current = banners[index] ?? banners[0]
   return (
     <section
       aria-roledescription="carousel"
@@ -31,25 +28,18 @@ export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
     >
       {/* Fixed aspect boxes (5:4 on phones, 5:2 wider) keep the layout still while images load. */}
       <div className="relative aspect-[5/4] sm:aspect-[5/2]" aria-live={running ? 'off' : 'polite'}>
-        {SLIDES.map((slide, i) => (
-          <CarouselSlide key={slide.key} position={i} count={SLIDES.length} active={i === index}>
+        {banners.map((banner, i) => (
+          <CarouselSlide key={i} position={i} count={banners.length} active={i === index}>
             {(i === 0 || hydrated) && (
-              <picture>
-                <source
-                  media="(max-width: 639px)"
-                  srcSet={`/images/${slide.key}-m.webp`}
-                  width={800}
-                  height={640}
-                />
-                <Img
-                  src={`/images/${slide.key}.webp`}
-                  alt={slide.alt}
-                  width={1600}
-                  height={640}
-                  priority={i === 0}
-                  className="size-full object-cover"
-                />
-              </picture>
+              // Phones show a 5:4 crop of the banner around its focal point.
+              <ImageSetImg
+                image={banner.image}
+                alt={banner.image?.alt ?? ''}
+                sizes="(max-width: 639px) 250vw, 100vw"
+                priority={i === 0}
+                style={{ objectPosition: banner.image?.position }}
+                className="size-full object-cover"
+              />
             )}
           </CarouselSlide>
         ))}
@@ -62,9 +52,9 @@ export function HeroCarousel({ headline, tagline }: HeroCarouselProps) {
         <div className="mx-auto w-full max-w-6xl px-4 pt-8 sm:pt-0">
           <div className="max-w-xl">
             <h1 className="text-2xl font-extrabold leading-tight text-white text-balance sm:text-4xl lg:text-5xl">
-              {headline}
+              {current?.judul}
             </h1>
-            <p className="mt-3 text-base text-brand-50 sm:mt-4 sm:text-lg">{tagline}</p>
+            <p className="mt-3 text-base text-brand-50 sm:mt-4 sm:text-lg">{current?.tagline}</p>
             <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
               <Link
                 href="/produk-layanan"

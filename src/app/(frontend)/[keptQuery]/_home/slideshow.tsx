@@ -1,36 +1,29 @@
 'use client'
 
 import { CarouselControls, CarouselSlide } from '@/components/ui/carousel-controls'
-import { Img } from '@/components/ui/img'
+import { ImageSetImg } from '@/components/ui/img'
 import { useCarousel } from '@/components/ui/use-carousel'
+import type { SiteImage } from '@/modules/site-look/site-image'
 
 /** SPEC 9: the home slideshow shows 3 slides, 3 s each, and loops. */
 export const SLIDESHOW_INTERVAL_MS = 3000
 
-const SLIDES = [
-  {
-    src: '/images/slide-1.webp',
-    alt: 'Kantor pusat bank bergaya joglo dengan nasabah di depan pintu',
-  },
-  { src: '/images/slide-2.webp', alt: 'Petugas layanan nasabah melayani nasabah di meja layanan' },
-  { src: '/images/slide-3.webp', alt: 'Warga berkumpul merayakan syukuran di depan masjid' },
-]
-
-export function Slideshow() {
-  const { index, running, controls, rootProps } = useCarousel(SLIDES.length, SLIDESHOW_INTERVAL_MS)
+/** The three slides of the 'Tampilan Situs' settings. */
+export function Slideshow({ slides }: { slides: (SiteImage | null)[] }) {
+  const { index, running, controls, rootProps } = useCarousel(slides.length, SLIDESHOW_INTERVAL_MS)
   return (
     <section aria-roledescription="carousel" aria-label="Galeri kegiatan" {...rootProps}>
       <div
         className="relative aspect-video overflow-hidden rounded-2xl bg-brand-100 shadow-md ring-1 ring-line"
         aria-live={running ? 'off' : 'polite'}
       >
-        {SLIDES.map((slide, i) => (
-          <CarouselSlide key={slide.src} position={i} count={SLIDES.length} active={i === index}>
-            <Img
-              src={slide.src}
-              alt={slide.alt}
-              width={1200}
-              height={675}
+        {slides.map((slide, i) => (
+          <CarouselSlide key={i} position={i} count={slides.length} active={i === index}>
+            <ImageSetImg
+              image={slide}
+              alt={slide?.alt ?? ''}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              style={{ objectPosition: slide?.position }}
               className="size-full object-cover"
             />
           </CarouselSlide>

@@ -1,26 +1,14 @@
 import Link from 'next/link'
 
-import { JsonLd } from '@/components/seo/json-ld'
-import { buildMetadata } from '@/modules/site/seo'
-import { collectionPageJsonLd } from '@/modules/site/structured-data'
+import { RecordListJsonLd } from '@/modules/content/components/record-list'
+import { typeListMetadata } from '@/modules/content/public-type'
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import { getCachedLaporanShelves } from '@/modules/site/public-content'
 
 import { LaporanCard } from './laporan-card'
 import { archivePath, LAPORAN_SECTIONS, SHELF_SIZE } from './laporan-sections'
 
-const TITLE = 'Laporan Publikasi'
-const DESCRIPTION =
-  'Laporan transparansi tata kelola, laporan publikasi keuangan, dan laporan tahunan bank dalam format PDF.'
-
-export function generateMetadata() {
-  return buildMetadata({
-    title: TITLE,
-    description: DESCRIPTION,
-    path: '/laporan-publikasi',
-    keywords: ['laporan keuangan BPRS', 'laporan tata kelola', 'laporan tahunan', 'transparansi'],
-  })
-}
+export const generateMetadata = typeListMetadata('laporan')
 
 export default async function LaporanPublikasiPage() {
   // Each shelf holds its jenis's newest; the archive behind its link holds the rest.
@@ -42,7 +30,7 @@ export default async function LaporanPublikasiPage() {
         />
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <p className="text-sm font-bold uppercase tracking-widest text-gold-400">Transparansi</p>
-          <h1 className="mt-2 text-3xl font-bold text-white sm:text-5xl">{TITLE}</h1>
+          <h1 className="mt-2 text-3xl font-bold text-white sm:text-5xl">Laporan Publikasi</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
             Sebagai bank yang berizin dan diawasi OJK, kami menerbitkan laporan tata kelola, laporan
             keuangan berkala, dan laporan tahunan secara terbuka.
@@ -86,15 +74,11 @@ export default async function LaporanPublikasiPage() {
           )
         })}
       </div>
-      <JsonLd
-        data={collectionPageJsonLd({
-          name: TITLE,
-          description: DESCRIPTION,
-          path: '/laporan-publikasi',
-          items: all
-            .filter((laporan) => laporan.fileUrl)
-            .map((laporan) => ({ name: laporan.judul, path: laporan.fileUrl as string })),
-        })}
+      <RecordListJsonLd
+        type="laporan"
+        items={all
+          .filter((laporan) => laporan.fileUrl)
+          .map((laporan) => ({ name: laporan.judul, path: laporan.fileUrl as string }))}
       />
     </>
   )

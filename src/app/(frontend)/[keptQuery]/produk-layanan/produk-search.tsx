@@ -1,31 +1,26 @@
 'use client'
 
-import { QueryField } from '@/components/ui/search-field'
 import { FilterSubmitButton } from '@/components/ui/submit-button'
 import { useUrlFilters } from '@/components/ui/use-url-filters'
+import { ListSearchForm } from '@/modules/content/components/list-search-form'
 
 /** The product search: a plain GET form, updated as the visitor types (?q=, back to page 1). */
 export function ProdukSearch({ query }: { query: string }) {
-  const { update, submit, pending } = useUrlFilters()
+  const filters = useUrlFilters()
   return (
     <>
-      <form
-        role="search"
-        aria-label="Cari produk atau layanan"
+      <ListSearchForm
         action="/produk-layanan"
+        label="Cari produk atau layanan"
+        placeholder="Cari Produk atau Layanan..."
+        query={query}
+        filters={filters}
         className="flex gap-2"
-        onSubmit={submit}
       >
-        <QueryField
-          label="Cari produk atau layanan"
-          placeholder="Cari Produk atau Layanan..."
-          query={query}
-          onQuery={(q) => update({ q })}
-        />
         <FilterSubmitButton />
-      </form>
+      </ListSearchForm>
       {/* SPEC 2.1's 'Loading...': shown while a new search is on its way from the server. */}
-      {pending && (
+      {filters.pending && (
         <p role="status" className="mt-3 text-sm text-muted">
           Loading...
         </p>

@@ -1,11 +1,10 @@
 import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
-import { Pagination } from '@/components/ui/pagination'
 import { readFilters } from '@/lib/list-filters'
-import type { PageSlice } from '@/lib/page-query'
 import { pageNote, parsePage } from '@/lib/paginate'
-import type { LaporanDto } from '@/modules/laporan/laporan.types'
+import { RecordList } from '@/modules/content/components/record-list'
+import { orEmptySlice } from '@/modules/content/public-type'
 import { getCachedLaporanPage } from '@/modules/site/public-content'
 import { buildMetadata, notFoundMetadata } from '@/modules/site/seo'
 import {
@@ -40,15 +39,10 @@ export default async function LaporanArchivePage({ params }: { params: Params })
   const [{ jenis }, filters] = await Promise.all([params, readFilters(params)])
   // The proxy lets only the three jenis through; anything else never reaches this page.
   const section = sectionOf(jenis) ?? LAPORAN_SECTIONS[0]
-  const empty: PageSlice<LaporanDto> = { items: [], page: 1, totalPages: 1, total: 0 }
-  const slice = await getCachedLaporanPage(
-    section.jenis,
-    parsePage(filters.get('page')),
-    SHELF_SIZE,
-  ).catch((error: unknown) => {
-    console.error('Gagal memuat laporan', error)
-    return empty
-  })
+  const slice = await orEmptySlice(
+    getCachedLaporanPage(section.jenis, parsePage(filters.get('page')), SHELF_SIZE),
+    'Gagal memuat laporan',
+  )
   const path = archivePath(section.slug)
   const trail = trailFromHome(
     { name: 'Laporan Publikasi', path: '/laporan-publikasi' },
@@ -61,24 +55,25 @@ export default async function LaporanArchivePage({ params }: { params: Params })
         <BackAndTrail trail={trail} className="mt-4" />
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <p role="status" className="text-sm text-muted">
-          {slice.total === 0 ? 'Belum ada laporan.' : `${slice.total} laporan${pageNote(slice)}`}
-        </p>
-        {slice.total > 0 && (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {slice.items.map((laporan) => (
-              <li key={laporan._id}>
-                <LaporanCard laporan={laporan} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={slice.page}
-          totalPages={slice.totalPages}
+        <RecordList
+          slice={slice}
+          status={
+            <p role="status" className="text-sm text-muted">
+              {slice.total === 0
+                ? 'Belum ada laporan.'
+                : `${slice.total} laporan${pageNote(slice)}`}
+            </p>
+          }
+          columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
           prevNext
-        />
+        >
+          {slice.items.map((laporan) => (
+            <li key={laporan._id}>
+              <LaporanCard laporan={laporan} />
+            </li>
+          ))}
+        </RecordList>
       </div>
       <JsonLd
         data={[

@@ -1,55 +1,42 @@
 import Link from 'next/link'
-import { cache } from 'react'
 
 import { BackAndTrail } from '@/components/layout/breadcrumb'
-import { JsonLd } from '@/components/seo/json-ld'
-import { RelatedRecords } from '@/modules/content/components/related-records'
 import { ImageSetImg, Img } from '@/components/ui/img'
 import { PlainTextParagraphs } from '@/components/ui/prose'
-import { buildMetadata, notFoundMetadata, shareImage, toDescription } from '@/modules/site/seo'
+import { RecordJsonLd } from '@/modules/content/components/record-json-ld'
+import { RecordNotFound } from '@/modules/content/components/record-not-found'
+import { RelatedRecords } from '@/modules/content/components/related-records'
 import {
-  breadcrumbJsonLd,
-  financialProductJsonLd,
-  trailFromHome,
-} from '@/modules/site/structured-data'
-import type { ProdukDto } from '@/modules/produk/produk.types'
+  loggedAsMissing,
+  recordLoader,
+  recordMetadata,
+  recordTrail,
+} from '@/modules/content/public-type'
+import { shareImage, toDescription } from '@/modules/site/seo'
+import { financialProductJsonLd } from '@/modules/site/structured-data'
 import { getCachedProdukBySlug, getCachedSite } from '@/modules/site/public-content'
-
-import { ProdukNotFound } from './produk-not-found'
 
 type Params = Promise<{ slug: string }>
 
 /** One indexed read; a failed read counts as not found. */
-const findProduk = cache(async (slug: string): Promise<ProdukDto | null> => {
-  try {
-    return await getCachedProdukBySlug(slug)
-  } catch (error) {
-    console.error('Gagal memuat produk', error)
-    return null
-  }
-})
+const findProduk = recordLoader(getCachedProdukBySlug, loggedAsMissing('Gagal memuat produk'))
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const produk = await findProduk((await params).slug)
-  if (!produk) return notFoundMetadata('Produk tidak ditemukan')
-  return buildMetadata({
+  const { slug } = await params
+  const produk = await findProduk(slug)
+  return recordMetadata('produk', produk?.slug ?? slug, produk, (produk) => ({
     title: produk.judul,
     description: toDescription(`${produk.subJudul}. ${produk.deskripsi}`),
-    path: `/produk/${produk.slug}`,
     keywords: [produk.judul, ...produk.keunggulan.map((k) => k.label)],
     image: shareImage(produk.gambarSet, produk.judul),
-  })
+  }))
 }
 
 export default async function ProdukDetailPage({ params }: { params: Params }) {
   const produk = await findProduk((await params).slug)
-  // Not notFound(): Next would send an empty error shell and leave the page to JavaScript.
-  if (!produk) return <ProdukNotFound />
+  if (!produk) return <RecordNotFound type="produk" />
   const site = await getCachedSite()
-  const trail = trailFromHome(
-    { name: 'Produk dan Layanan', path: '/produk-layanan' },
-    { name: produk.judul, path: `/produk/${produk.slug}` },
-  )
+  const trail = recordTrail('produk', produk.judul, produk.slug)
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -130,7 +117,7 @@ export default async function ProdukDetailPage({ params }: { params: Params }) {
       </div>
 
       <RelatedRecords type="produk" id={produk._id} />
-      <JsonLd data={[financialProductJsonLd(produk), breadcrumbJsonLd(trail)]} />
+      <RecordJsonLd node={financialProductJsonLd(produk)} trail={trail} />
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header'
-import { Img } from '@/components/ui/img'
+import { ImageSetImg } from '@/components/ui/img'
+import { siteImage } from '@/modules/site-look/site-image'
 import { buildMetadata } from '@/modules/site/seo'
 import { getCachedSite } from '@/modules/site/public-content'
 
@@ -15,14 +16,10 @@ export async function generateMetadata() {
   })
 }
 
-const CHART_ALT =
-  'Bagan struktur organisasi: RUPS membawahi Dewan Komisaris, Dewan Pengawas Syariah, dan Direksi (Direktur Utama). ' +
-  'Direksi membawahi Satuan Kerja Audit Intern, Kepatuhan dan Manajemen Risiko, Bagian Operasional (Teller, Customer Service, Accounting), ' +
-  'serta Bagian Pemasaran/Pembiayaan (Account Officer, Remedial).'
-
 export default async function StrukturOrganisasiPage() {
   const site = await getCachedSite()
   const pengurus = site.pengurus ?? []
+  const chart = siteImage(site.gambarStruktur)
   return (
     <>
       <PageHeader
@@ -35,11 +32,10 @@ export default async function StrukturOrganisasiPage() {
           {pengurus.map((person, index) => (
             <li key={person.id ?? index} className="flex">
               <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
-                <Img
-                  src={`/images/${person.foto}`}
-                  alt={`Foto ${person.nama}`}
-                  width={480}
-                  height={600}
+                <ImageSetImg
+                  image={siteImage(person.foto)}
+                  alt={siteImage(person.foto)?.alt ?? `Foto ${person.nama}`}
+                  sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
                   className="aspect-[4/5] w-full bg-brand-50 object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
@@ -80,11 +76,10 @@ export default async function StrukturOrganisasiPage() {
             aria-label="Bagan struktur organisasi, dapat digeser"
             className="overflow-x-auto rounded-2xl border border-line bg-surface p-2 shadow-sm sm:p-4"
           >
-            <Img
-              src="/images/struktur-organisasi.webp"
-              alt={CHART_ALT}
-              width={1600}
-              height={900}
+            <ImageSetImg
+              image={chart}
+              alt={chart?.alt ?? ''}
+              sizes="(min-width: 1152px) 1120px, 100vw"
               className="h-auto w-full min-w-[40rem] sm:min-w-0"
             />
           </div>

@@ -6,6 +6,15 @@ import type { ContentTypeSlug } from '@/content-types'
  * carries those it shows. */
 export type ContentTag = ContentTypeSlug | 'site'
 
+/**
+ * How long a cached public read (modules/site/public-content.ts, modules/search/search.cache.ts)
+ * lives when no change expires it. Instances that do not share a cache let it lapse after a
+ * minute, so they cannot disagree for longer; with a shared cache (REDIS_URL) after an hour, so
+ * even an entry whose tag was lost cannot stay for good.
+ */
+export const CACHED_READ_MAX_SECONDS = 3600
+export const cachedReadSeconds = process.env.REDIS_URL ? CACHED_READ_MAX_SECONDS : 60
+
 type CacheHandlers = { handlers: { revalidateTag(tag: string): Promise<void> }[] }
 const shared = globalThis as {
   bprsCacheHandlers?: () => Promise<CacheHandlers>
