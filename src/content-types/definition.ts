@@ -29,14 +29,38 @@ export type SearchDocOf = {
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly'
 
-/** An admin table column, interpreted by the generic record table (modules/content/admin). */
+/**
+ * An admin table column, interpreted by the generic record table (modules/content/admin): the
+ * shared kinds, or a column of the type's own, registered by name in admin/custom-parts.tsx.
+ */
 export type AdminColumn =
   | { kind: 'thumbnail' }
-  | { kind: 'title' }
+  | { kind: 'title'; header?: string }
   | { kind: 'excerpt'; field: string; header: string }
-  | { kind: 'date'; field: string; header: string }
+  /** A date; `id` is the sort the API knows (the field's name unless said). */
+  | { kind: 'date'; field: string; header?: string; id?: string; descFirst?: boolean }
+  | { kind: 'custom'; name: string }
 
 export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag' | 'inbox'
+
+/** How an outcome is told: an alert dialog or a toast (modules/admin/hooks/use-feedback). */
+type Way = 'dialog' | 'toast'
+export type AdminFeedback = { success: Way; error: Way }
+export const DIALOGS: AdminFeedback = { success: 'dialog', error: 'dialog' }
+
+/** A fact of the detail screen's list: the value at `path` (dots for nested), shown as `format`. */
+export type DetailFact = {
+  label: string
+  path: string
+  format: 'text' | 'code' | 'date' | 'datetime' | 'kilobytes' | 'kategori' | 'count'
+}
+
+/** A part of the detail screen under the facts: text as paragraphs or a quote, or a custom part. */
+export type DetailSection = {
+  path: string
+  heading?: string
+  format: 'paragraphs' | 'quote' | 'keunggulan'
+}
 
 /** A type's card and newest records on SPEC's dashboard (2.2). */
 export type DashboardEntry<Dto> = {
@@ -48,8 +72,8 @@ export type DashboardEntry<Dto> = {
   link: (dto: Dto) => { href: string; external: boolean }
 }
 
-/** The screens, texts and columns of a type in /admin. */
-export type AdminDefinition<Dto = unknown> = {
+/** A type's place in /admin: its side-menu entry, its dashboard card, where its screens live. */
+export type AdminEntry<Dto> = {
   /** The side menu's label and its icon (modules/admin/components/icons). */
   menu: {
     label: string
@@ -61,14 +85,57 @@ export type AdminDefinition<Dto = unknown> = {
   dashboard?: DashboardEntry<Dto>
   /** Where the list lives; the tambah, edit and detail screens sit below it. */
   path: string
-  /** Built by the generic screens; false for a type whose screens are written by hand. */
-  generic: boolean
-  columns?: AdminColumn[]
-  texts?: {
+}
+
+/** The screens, texts and columns of a type in /admin, built by the generic screens. */
+export type AdminScreens = {
+  /** What names a record in the edit and detail paths: its id, or its slug (news). */
+  key: '_id' | 'slug'
+  table: {
+    columns: AdminColumn[]
+    /** The column the list starts sorted by. */
+    defaultSort?: { id: string; desc: boolean }
+    /** A select filter of list.filters, with its label and its 'all' choice. */
+    filter?: { param: string; label: string; allLabel: string }
+    /** After a delete: drop the row at once (then refill), or reload the page's data. */
+    afterDelete: 'drop' | 'reload'
+    hideSinglePage?: boolean
+  }
+  form: {
+    /** The form's fields when they are not the API's (definition.form). */
+    fields?: FormFieldSpec[]
+    file: FileFieldSpec
+    /** Asked before saving, when adding and when editing. */
+    confirmSave?: { add: string; edit: string }
+    /** PUT unless said (SPEC 7: PATCH for reports). */
+    updateMethod?: 'PATCH'
+    width: 'narrow' | 'wide'
+  }
+  /** The detail screen; a type without one (laporan) answers 404 there. */
+  detail?: {
+    /** The screen's title: the record's title, or detailTitle with the record's title below. */
+    heading: 'record' | 'screen'
+    /** The record's field under the title. */
+    description?: string
+    imageAlt: string
+    facts: DetailFact[]
+    sections: DetailSection[]
+  }
+  /** How a save and a delete are told: in alert dialogs unless said (SPEC 8). */
+  feedback?: { save?: AdminFeedback; delete?: AdminFeedback }
+  /** A missing record's screen goes back to the list with these texts (news), else says notFound. */
+  missing?: { text: string; editToast: string; detailToast: string; linkText: string }
+  texts: {
     description: string
     addTitle: string
+    addDescription?: string
     editTitle: string
+    editDescription?: string
     detailTitle: string
+    /** The detail screen's edit link; editTitle unless said. */
+    editLink?: string
+    /** The add button's object; the singular label unless said. */
+    addWhat?: string
     searchPlaceholder: string
     confirmDelete: string
     save: string
@@ -79,8 +146,25 @@ export type AdminDefinition<Dto = unknown> = {
     deleted: string
     deleteFailed: string
     empty: string
+    /** A missing record's message, `{id}` standing for the id; messages.notFound unless said. */
+    notFound?: string
+    /** Shown above the table when its first page could not be read. */
+    listLoadFailed?: string
+    /** Shown while the list, or a record to edit, loads. */
+    loading?: string
+    loadingEdit?: string
   }
 }
+
+/** A type's admin part: the generic screens', or none for a type whose screens are its own. */
+export type AdminDefinition<Dto = unknown> = AdminEntry<Dto> & (AdminScreens | { ownScreens: true })
+
+/** What the generic screens are handed of a type's admin part (its dashboard's functions aside). */
+export type GenericAdmin = Omit<AdminEntry<unknown>, 'dashboard'> & AdminScreens
+
+/** Whether the generic screens (/admin/{type}) serve a type. */
+export const hasGenericScreens = <A extends object>(admin: A): admin is A & AdminScreens =>
+  'table' in admin
 
 /** A public page: its path, the query parameters it reads and its place in the sitemap. */
 export type PublicRoute = {

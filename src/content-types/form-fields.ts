@@ -14,20 +14,46 @@ type Common = {
   hint?: string
   /** The message when it is empty; an optional field has none. */
   required?: string
+  placeholder?: string
+  /** Marks the label '(opsional)'. */
+  optional?: boolean
+  /** Text areas' height in lines. */
+  rows?: number
+  /** Sits in a two-column row with the half fields beside it. */
+  half?: boolean
+  /** Read with the hint of that field, shown once above it (news's two body parts). */
+  sharesHintOf?: string
 }
 
 export type FormFieldSpec =
   | (Common & { kind: 'text' | 'textarea'; max?: { length: number; message: string } })
   /** A date and time in WIB ('2026-12-01T08:00' from the form, or ISO 8601 with an offset). */
   | (Common & { kind: 'datetime'; invalid: string })
+  /** A calendar date ('2026-12-01'). */
+  | (Common & { kind: 'date'; invalid: string })
+  /** One of fixed values; `empty` the first, empty choice's text, `initial` a new record's value. */
+  | (Common & { kind: 'select'; options: readonly string[]; empty?: string; initial?: string })
   /** Records of another type, chosen by id. */
   | (Common & { kind: 'relations'; to: string })
+  /** A field of the type's own component (modules/content/admin/custom-parts.tsx). */
+  | (Common & { kind: 'custom' })
 
-/**
- * The file of the record (its image), judged by the upload rule of the type; the file picker
- * offers that rule's types unless `accept` says otherwise.
- */
-export type FileFieldSpec = { name: string; label: string; hint: string; accept?: string }
+/** The file of the record, judged by the upload rule of the type. */
+export type FileFieldSpec = {
+  name: string
+  label: string
+  hint: string
+  /** The file types offered; the upload rule's unless said. */
+  accept?: string
+  /** Previews the chosen or current image. */
+  image?: boolean
+  /** The problems of a refused file also announced as an alert. */
+  announce?: ('fileType' | 'fileSize')[]
+  /** Said under the field when the record has a file. */
+  currentText?: string
+  /** Whether an edit must upload the file again (SPEC 5: reports). */
+  requiredOnEdit?: boolean
+}
 
 const WIB_OFFSET = '+07:00'
 
@@ -61,6 +87,12 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
         if (!instant) ctx.addIssue({ code: 'custom', message: field.invalid })
         return instant ?? ''
       })
+    case 'date':
+      return text.min(1, field.required ?? field.invalid).refine(isIsoDate, field.invalid)
+    case 'select':
+      return z.enum(field.options as [string, ...string[]], { error: field.required })
+    case 'custom':
+      return z.unknown()
     case 'relations':
       // A JSON array of ids from the form; none chosen is an empty list.
       return z.preprocess(

@@ -14,7 +14,8 @@ import { PDF_PREVIEW_SIZES } from '@/modules/storage/pdf-preview/pdf-preview-siz
 import type { Laporan } from '@/payload-types'
 
 import { defineContentType } from './definition'
-import { judulField } from './fields'
+import { laporanAdmin } from './laporan.admin'
+import { createdSorts, judulField } from './fields'
 
 function previewOf(doc: Laporan): LaporanPreview | null {
   const { thumb, card } = doc.sizes ?? {}
@@ -89,8 +90,7 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
     // SPEC's API list: newest created first. The shelves read by report date (laporan.query.ts).
     order: sql`"created_at" DESC, "id" DESC`,
     sorts: {
-      dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
-      judul: (dir) => sql`lower("judul") ${dir}, "created_at" DESC, "id" DESC`,
+      ...createdSorts,
       ukuran: (dir) => sql`"filesize" ${dir}, "created_at" DESC, "id" DESC`,
     },
     filters: {
@@ -123,15 +123,13 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
   },
   audit: 'Laporan',
   admin: {
-    menu: { label: 'Laporan', icon: 'report' },
-    path: '/admin/laporan',
+    ...laporanAdmin,
     dashboard: {
       card: { title: 'Total Laporan', linkText: 'Kelola laporan' },
       badge: { label: 'Laporan', className: 'bg-blue-50 text-blue-800' },
       thumbnail: listThumbnail.laporan,
       link: (dto) => ({ href: dto.fileUrl ?? '#', external: true }),
     },
-    generic: false,
   },
   seed: async () =>
     (await import('@/seed/data/laporan')).laporanSeed.map(({ file, ...data }) => ({ data, file })),

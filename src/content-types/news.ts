@@ -16,6 +16,7 @@ import type { NewsDto } from '@/modules/news/news.types'
 import type { News } from '@/payload-types'
 
 import { defineContentType } from './definition'
+import { newsAdmin } from './news.admin'
 import { judulField, slugField } from './fields'
 
 /** SPEC's news: a thumbnail, a category, a quote, two body parts and the date it carries. */
@@ -130,15 +131,13 @@ export const news = defineContentType<News, NewsDto>({
   },
   audit: 'News',
   admin: {
-    menu: { label: 'News', icon: 'news' },
-    path: '/admin/news',
+    ...newsAdmin,
     dashboard: {
       card: { title: 'Total News', linkText: 'Kelola news' },
       badge: { label: 'News', className: 'bg-gold-100 text-gold-700' },
       thumbnail: listThumbnail.news,
       link: (dto) => ({ href: `/admin/news/detail/${dto.slug}`, external: false }),
     },
-    generic: false,
   },
   seed: async () =>
     (await import('@/seed/data/news')).newsSeed.map(({ image, ...data }) => ({

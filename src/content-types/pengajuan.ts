@@ -82,6 +82,6 @@ export const pengajuan = defineContentType<
         (await import('@/modules/pengajuan/pengajuan.service')).countNewPengajuan(ctx),
     },
     path: '/admin/pengajuan',
-    generic: false,
+    ownScreens: true,
   },
 })

@@ -20,7 +20,8 @@ import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { Produk } from '@/payload-types'
 
 import { defineContentType } from './definition'
-import { judulField, slugField } from './fields'
+import { produkAdmin } from './produk.admin'
+import { createdSorts, judulField, slugField } from './fields'
 
 type Keunggulan = { icon?: string | null; label?: string | null }
 
@@ -108,8 +109,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
   list: {
     order: sql`"created_at" DESC, "id" DESC`,
     sorts: {
-      dibuat: (dir) => sql`"created_at" ${dir}, "id" ${dir}`,
-      judul: (dir) => sql`lower("judul") ${dir}, "created_at" DESC, "id" DESC`,
+      ...createdSorts,
       // SPEC's product "size" follows the number of advantages, none counting as one
       // (produk.rules.ts fakeProdukSizeKb).
       ukuran: (dir) =>
@@ -151,15 +151,13 @@ export const produk = defineContentType<Produk, ProdukDto>({
   },
   audit: 'Produk',
   admin: {
-    menu: { label: 'Produk dan Layanan', icon: 'product' },
-    path: '/admin/produk',
+    ...produkAdmin,
     dashboard: {
       card: { title: 'Total Produk', linkText: 'Kelola produk dan layanan' },
       badge: { label: 'Produk', className: 'bg-brand-50 text-brand-800' },
       thumbnail: listThumbnail.produk,
       link: (dto) => ({ href: `/admin/produk/detail/${dto._id}`, external: false }),
     },
-    generic: false,
   },
   seed: async () =>
     (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({

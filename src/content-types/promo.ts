@@ -61,9 +61,16 @@ const fields: FormFieldSpec[] = [
     label: 'Isi Promo',
     required: MSG.required,
     hint: 'Pisahkan paragraf dengan satu baris kosong.',
+    rows: 8,
   },
   { kind: 'relations', name: 'produkTerkait', label: 'Produk terkait', to: 'produk' },
 ]
+
+const file = {
+  name: 'gambar',
+  label: 'Gambar',
+  hint: 'Format JPG, PNG atau WebP, maksimal 2MB.',
+}
 
 /** A promotion: shown from `mulai` until `selesai`, on its own pages and its products' pages. */
 export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
@@ -109,11 +116,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
   readBy: 'slug',
   form: {
     fields,
-    file: {
-      name: 'gambar',
-      label: 'Gambar',
-      hint: 'Format JPG, PNG atau WebP, maksimal 2MB.',
-    },
+    file,
     check: (data) => (String(data.selesai) > String(data.mulai) ? null : MSG.urutan),
   },
   list: {
@@ -181,14 +184,31 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
   admin: {
     menu: { label: 'Promo', icon: 'tag' },
     path: '/admin/promo',
-    generic: true,
-    columns: [
-      { kind: 'thumbnail' },
-      { kind: 'title' },
-      { kind: 'excerpt', field: 'ringkasan', header: 'Ringkasan' },
-      { kind: 'date', field: 'mulai', header: 'Mulai' },
-      { kind: 'date', field: 'selesai', header: 'Selesai' },
-    ],
+    key: '_id',
+    table: {
+      columns: [
+        { kind: 'thumbnail' },
+        { kind: 'title' },
+        { kind: 'excerpt', field: 'ringkasan', header: 'Ringkasan' },
+        { kind: 'date', field: 'mulai', header: 'Mulai', descFirst: true },
+        { kind: 'date', field: 'selesai', header: 'Selesai', descFirst: true },
+      ],
+      afterDelete: 'drop',
+    },
+    form: { file: { ...file, image: true }, width: 'narrow' },
+    detail: {
+      heading: 'record',
+      imageAlt: 'Gambar',
+      facts: [
+        { label: 'Mulai (WIB)', path: 'mulai', format: 'datetime' },
+        { label: 'Selesai (WIB)', path: 'selesai', format: 'datetime' },
+        { label: 'Produk terkait', path: 'produkTerkait', format: 'count' },
+      ],
+      sections: [
+        { path: 'ringkasan', heading: 'Ringkasan', format: 'paragraphs' },
+        { path: 'isi', heading: 'Isi Promo', format: 'paragraphs' },
+      ],
+    },
     texts: {
       description: 'Promo yang tampil di situs selama periodenya.',
       addTitle: 'Tambah Promo',

@@ -5,7 +5,7 @@ import * as login from '@/app/api/auth/login/route'
 import * as news from '@/app/api/news/route'
 import { queryRows, TITLE_MATCHES_MAX } from '@/lib/page-query'
 import { getPublicContext } from '@/lib/payload'
-import { findNewsPage } from '@/modules/news/news.service'
+import { findRecordPage } from '@/modules/content/content.service'
 
 import { call, file } from '../helpers/api-client'
 import { makeImage } from '../helpers/files'
@@ -78,7 +78,7 @@ afterAll(async () => {
 describe('a title search on a word most news hold', () => {
   it('counts up to the bound and says there are more, pages newest first', async () => {
     const ctx = await getPublicContext()
-    const first = await findNewsPage(ctx, { q: 'syariah' }, { page: 1, limit: 9 })
+    const first = await findRecordPage(ctx, 'news', { q: 'syariah' }, { page: 1, limit: 9 })
     expect(first.more).toBe(true)
     expect(first.total).toBe(TITLE_MATCHES_MAX)
     expect(first.totalPages).toBe(Math.ceil(TITLE_MATCHES_MAX / 9))
@@ -87,14 +87,14 @@ describe('a title search on a word most news hold', () => {
       ...Array.from({ length: 8 }, (_, i) => `Kabar Syariah ${RARE + 1 + i}`),
     ])
     // A page past the bound is the last page within it.
-    const last = await findNewsPage(ctx, { q: 'syariah' }, { page: 500, limit: 9 })
+    const last = await findRecordPage(ctx, 'news', { q: 'syariah' }, { page: 500, limit: 9 })
     expect(last.page).toBe(first.totalPages)
     expect(last.items).toHaveLength(TITLE_MATCHES_MAX - (first.totalPages - 1) * 9)
   })
 
   it('counts a rare word exactly, newest first', async () => {
     const ctx = await getPublicContext()
-    const page = await findNewsPage(ctx, { q: 'LANGKA' }, { page: 1, limit: 9 })
+    const page = await findRecordPage(ctx, 'news', { q: 'LANGKA' }, { page: 1, limit: 9 })
     expect(page.more).toBeUndefined()
     expect(page.total).toBe(RARE)
     expect(page.items.map((n) => n.judul)).toEqual([

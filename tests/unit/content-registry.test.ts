@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { contentCollections } from '@/collections/content-collection'
 import { Aktivitas } from '@/collections/aktivitas'
 import { allContentTypes, FILE_TYPE_SLUGS, isServedType, PUBLIC_TYPE_SLUGS } from '@/content-types'
+import { hasGenericScreens } from '@/content-types/definition'
+import { customColumns, customFields } from '@/modules/content/admin/custom-parts'
 import { ITEM_PREFIXES, PUBLIC_ROUTES, SITEMAP_PAGES } from '@/lib/routes'
 import { OBJEK_AKTIVITAS } from '@/modules/aktivitas/aktivitas.rules'
 import { KIND_LABEL } from '@/modules/search/search.types'
@@ -51,13 +53,24 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
         expect(ITEM_PREFIXES).toContainEqual({ prefix: type.public.itemPrefix, type: slug })
     })
 
-    it('has its screens, API and pages: built by the registry, or its own', () => {
-      const generic = type.admin.generic && type.admin.texts && type.admin.columns
-      if (!generic || !isServedType(type)) {
+    it('has its screens from the generic ones (or its own), its API and pages', () => {
+      if (!hasGenericScreens(type.admin)) {
         expect(exists(`src/app/(frontend)/admin/(panel)/${slug}/page.tsx`)).toBe(true)
         // A never-public type has no API: /api/<slug> is the registry's, which refuses it.
-        expect(exists(`src/app/api/${slug}/route.ts`)).toBe(Boolean(type.public))
+        expect(exists(`src/app/api/${slug}/route.ts`)).toBe(false)
+        expect(isServedType(type)).toBe(false)
+        return
       }
+      expect(existsSync(path.join(root, `src/app/(frontend)/admin/(panel)/${slug}`))).toBe(false)
+      for (const column of type.admin.table.columns) {
+        if (column.kind === 'custom') expect(Object.keys(customColumns)).toContain(column.name)
+      }
+      const fields = type.admin.form.fields ?? type.form?.fields ?? []
+      expect(fields.length).toBeGreaterThan(0)
+      for (const field of fields) {
+        if (field.kind === 'custom') expect(Object.keys(customFields)).toContain(field.name)
+      }
+      if (!type.form) expect(exists(`src/app/api/${slug}/route.ts`)).toBe(true)
       if (type.public && !type.public.view) {
         expect(exists(`src/app/(frontend)/[keptQuery]${type.public.list.path}/page.tsx`)).toBe(true)
       }

@@ -1,8 +1,11 @@
+import type { z } from 'zod'
+
 import { contentType, type ContentTypeSlug, isContentTypeSlug, isServedType } from '@/content-types'
 import { adminRoute, publicRoute } from '@/lib/api-route'
 import { notFound } from '@/lib/errors'
 import { formFile, formText, json, readForm } from '@/lib/http'
 import { pageResponse, wholeListResponse } from '@/lib/list-response'
+import { parseInput } from '@/lib/parse-input'
 import type { ServiceContext } from '@/lib/payload'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 
@@ -18,9 +21,9 @@ import {
 } from './content.service'
 
 /*
- * /api/{type} for every type the registry serves whole. news, produk and laporan keep routes
- * of their own folders (Next prefers a static segment), so here they are unknown, as any other
- * path is (app/api/[...rest]).
+ * /api/{type} for every type the registry serves whole. news, produk and laporan, whose forms
+ * SPEC 7 gives, have folders of their own built by ownFormRoutes below (Next prefers a static
+ * segment), so here they are unknown, as any other path is (app/api/[...rest]).
  */
 
 const API_NOT_FOUND = 'Alamat API tidak ditemukan.'
@@ -66,9 +69,55 @@ async function listAnswer(request: Request, ctx: ServiceContext, type: ContentTy
   return response
 }
 
-/** GET /api/<type> of a type whose other routes are its own (news, produk, laporan). */
-export const recordListRoute = (type: ContentTypeSlug) =>
-  publicRoute(({ request, ctx }) => listAnswer(request, ctx, type))
+/** How SPEC 7 writes a type with a form of its own: its fields, their rules and its file. */
+type OwnForm<P extends string> = {
+  /** The input of the multipart form (produk's advantages and their icon files, …). */
+  read: (form: FormData) => unknown
+  schema: z.ZodType<Record<string, unknown>>
+  file: string
+  /** The name of the record's path segment: /api/<type>/{param}. */
+  param: P
+}
+
+/**
+ * /api/<type> and /api/<type>/{param} of a type whose form SPEC 7 gives (news, produk, laporan):
+ * the list, its one record, and the writes, `update` being its PUT (PATCH for reports).
+ */
+export function ownFormRoutes<P extends string>(
+  type: FileTypeSlug,
+  { read, schema, file, param }: OwnForm<P>,
+) {
+  type Params = Record<P, string>
+  const input = async (request: Request) => {
+    const form = await readForm(request)
+    // In this order: the fields are read, then the file, then the fields' rules are checked.
+    const fields = await read(form)
+    const upload = await formFile(form, file)
+    return { data: parseInput(schema, fields), upload }
+  }
+  return {
+    list: {
+      GET: publicRoute(({ request, ctx }) => listAnswer(request, ctx, type)),
+      POST: adminRoute(async ({ request, ctx }) => {
+        const { data, upload } = await input(request)
+        return json(await createRecord(ctx, type, data, upload), 201)
+      }),
+    },
+    record: {
+      GET: publicRoute<Params>(async ({ params, ctx }) =>
+        json(await getRecordOrThrow(ctx, type, params[param])),
+      ),
+      update: adminRoute<Params>(async ({ request, params, ctx }) => {
+        const { data, upload } = await input(request)
+        return json(await updateRecord(ctx, type, params[param], data, upload))
+      }),
+      DELETE: adminRoute<Params>(async ({ params, ctx }) => {
+        await deleteRecord(ctx, type, params[param])
+        return json({ message: contentType(type).messages.deleted })
+      }),
+    },
+  }
+}
 
 type ListParams = { type: string }
 type RecordParams = { type: string; key: string }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 
 import { contentType, type ContentTypeSlug, type contentTypes } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
@@ -67,6 +67,29 @@ export async function findRecordPage<T extends ContentTypeSlug>(
     searchesTitle: Boolean(filters.q),
   }
   return readPage(ctx, type, query, (doc) => definition.toDto(doc as unknown as Doc) as DtoOf<T>)
+}
+
+/**
+ * The first `count` records of a type without a period (news, produk, laporan) in Payload's
+ * `sort`, narrowed by `where` when given: the home page's and the feed's few newest.
+ */
+export async function firstRecords<T extends ContentTypeSlug>(
+  ctx: ServiceContext,
+  type: T,
+  count: number,
+  sort: string[],
+  where?: Where,
+): Promise<DtoOf<T>[]> {
+  const { docs } = await ctx.payload.find({
+    collection: type,
+    where,
+    sort,
+    pagination: false,
+    limit: count,
+    depth: 0,
+    ...asCaller(ctx),
+  })
+  return docs.map((doc) => contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>)
 }
 
 /** Every record the caller may see, in the type's order, as SPEC's plain JSON array. */

@@ -1,4 +1,7 @@
 import { formText } from '@/lib/http'
+import { ownFormRoutes } from '@/modules/content/content.routes'
+
+import { newsInputSchema } from './news.schema'
 
 /** The multipart fields of SPEC 7's news form. */
 export const newsFormInput = (form: FormData) => ({
@@ -8,4 +11,12 @@ export const newsFormInput = (form: FormData) => ({
   isisatu: formText(form, 'isisatu'),
   isidua: formText(form, 'isidua'),
   dibuatPada: formText(form, 'dibuatPada'),
+})
+
+/** /api/news and /api/news/{key}: SPEC 7 reads one item by slug but writes by _id. */
+export const newsRoutes = ownFormRoutes('news', {
+  read: newsFormInput,
+  schema: newsInputSchema,
+  file: 'thumbnail',
+  param: 'key',
 })

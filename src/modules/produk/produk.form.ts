@@ -2,6 +2,8 @@ import { badRequest } from '@/lib/errors'
 import { formFile, formText } from '@/lib/http'
 
 import { iconKeyFromFile, iconKeyFromText } from './produk.icons'
+import { produkInputSchema } from './produk.schema'
+import { ownFormRoutes } from '@/modules/content/content.routes'
 
 const BAD_KEUNGGULAN = 'Format keunggulan tidak valid.'
 
@@ -36,3 +38,11 @@ export async function produkFormInput(form: FormData) {
     keunggulan,
   }
 }
+
+/** /api/produk and /api/produk/{id}. */
+export const produkRoutes = ownFormRoutes('produk', {
+  read: produkFormInput,
+  schema: produkInputSchema,
+  file: 'thumbnail',
+  param: 'id',
+})

@@ -13,11 +13,12 @@ import {
 } from '@/modules/content/content.service'
 import type { CachedBody } from '@/lib/public-response'
 import type { JenisLaporan } from '@/modules/laporan/laporan.rules'
-import { findLaporanPage, newestLaporan } from '@/modules/laporan/laporan.service'
+import { NEWEST_LAPORAN_FIRST } from '@/modules/laporan/laporan.query'
+import { newestLaporan } from '@/modules/laporan/laporan.service'
 import type { NewsFilters } from '@/modules/news/news.query'
-import { findNewsPage, newestNews, newsCategories } from '@/modules/news/news.service'
+import { newestNews, newsCategories } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
-import { findProdukPage, newestProduk } from '@/modules/produk/produk.service'
+import { newestProduk } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
 import { cachedReadSeconds, type ContentTag } from '@/lib/content-cache'
@@ -71,7 +72,7 @@ export const getCachedNewsPage = cached(
   'news-page',
   ['news'],
   async (filters: NewsFilters, page: number, limit: number) =>
-    findNewsPage(await getPublicContext(), filters, { page, limit }),
+    findRecordPage(await getPublicContext(), 'news', filters, { page, limit }),
 )
 
 /** The news categories that have news, for /news's filter. */
@@ -137,7 +138,7 @@ export const getCachedProdukPage = cached(
   'produk-page',
   ['produk'],
   async (q: string, page: number, limit: number) =>
-    findProdukPage(await getPublicContext(), q, { page, limit }),
+    findRecordPage(await getPublicContext(), 'produk', { q }, { page, limit }),
 )
 
 /** A product by slug, or null. */
@@ -159,7 +160,12 @@ export const getCachedLaporanPage = cached(
   'laporan-page',
   ['laporan'],
   async (jenis: JenisLaporan, page: number, limit: number) =>
-    findLaporanPage(await getPublicContext(), { jenis }, { page, limit }),
+    findRecordPage(
+      await getPublicContext(),
+      'laporan',
+      { jenis },
+      { page, limit, orderBy: NEWEST_LAPORAN_FIRST },
+    ),
 )
 
 /** Serialises an answer once per content version, with its ETag. */

@@ -127,22 +127,3 @@ export function FileField<T extends FieldValues>({
     </div>
   )
 }
-
-/** An image thumbnail: the chosen or current image previewed, the current one kept unless replaced. */
-export function ThumbnailField<T extends FieldValues>({
-  current,
-  ...props
-}: Omit<Props<T>, 'name' | 'label' | 'imagePreview' | 'currentImageUrl' | 'currentText'> & {
-  current: string | null | undefined
-}) {
-  return (
-    <FileField
-      name={'thumbnail' as Path<T>}
-      label="Thumbnail"
-      imagePreview
-      currentImageUrl={current}
-      currentText={current ? 'Biarkan kosong untuk tetap memakai thumbnail saat ini.' : undefined}
-      {...props}
-    />
-  )
-}

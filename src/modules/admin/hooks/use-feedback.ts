@@ -3,13 +3,12 @@
 import { useCallback } from 'react'
 import { toast } from 'sonner'
 
+import type { AdminFeedback } from '@/content-types/definition'
+
 import { useDialogs } from '../components/dialogs'
 
-type Way = 'dialog' | 'toast'
 /** How a screen tells each outcome (SPEC 8): reports and news in dialogs, products in toasts. */
-export type Feedback = { success: Way; error: Way }
-export const DIALOGS: Feedback = { success: 'dialog', error: 'dialog' }
-export const TOASTS: Feedback = { success: 'toast', error: 'toast' }
+export type Feedback = AdminFeedback
 
 /** Tells a success or a failure the screen's way; resolves once a dialog is closed. */
 export function useFeedback({ success, error }: Feedback) {

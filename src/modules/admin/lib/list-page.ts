@@ -6,13 +6,6 @@ import { parsePage } from '@/lib/paginate'
  * first answer; the browser asks for the next ones by the same URL, which is also the SWR key.
  */
 
-/** The list endpoints of our REST API, whose page URLs are the admin lists' SWR keys. */
-export const LIST_KEYS = {
-  laporan: '/api/laporan',
-  news: '/api/news',
-  produk: '/api/produk',
-} as const
-
 /** SPEC 9: the back-office tables show 10 rows a page. */
 export const ADMIN_PAGE_SIZE = 10
 

@@ -1,7 +1,5 @@
 import { mutate } from 'swr'
 
-export { LIST_KEYS } from './list-page'
-
 /**
  * After a change made on another screen: drop every cached page of the list, so the list screen
  * starts from the fresh server-rendered data instead of flashing the old rows.

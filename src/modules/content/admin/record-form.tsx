@@ -1,24 +1,23 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Fragment, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import type { z } from 'zod'
 
-import { Field } from '@/components/ui/field'
-import type { AdminDefinition, UploadRule } from '@/content-types/definition'
-import {
-  type FileFieldSpec,
-  type FormFieldSpec,
-  schemaFromFields,
-  wibLocalValue,
-} from '@/content-types/form-fields'
+import { Field, OptionList } from '@/components/ui/field'
+import { DIALOGS, type GenericAdmin, type UploadRule } from '@/content-types/definition'
+import { type FormFieldSpec, schemaFromFields, wibLocalValue } from '@/content-types/form-fields'
+import { toDateInputValue } from '@/lib/format'
 import { AdminForm } from '@/modules/admin/components/admin-form'
+import { useDialogs } from '@/modules/admin/components/dialogs'
 import { FileField } from '@/modules/admin/components/file-field'
-import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
 import { useRecordForm } from '@/modules/admin/hooks/use-record-form'
+import { collectMessages } from '@/modules/admin/lib/error-messages'
 import { fileField } from '@/modules/admin/lib/file-rules'
 
-import type { RecordRow } from './record-table'
+import { customFields, formSchemas } from './custom-parts'
+import { currentFile, imageSetOf, type RecordRow } from './record-row'
 
 type Option = { id: string; label: string }
 
@@ -26,10 +25,9 @@ const RELATIONS_HINT = 'Boleh dikosongkan; tahan Ctrl (Cmd di Mac) untuk memilih
 
 type Props = {
   slug: string
+  admin: GenericAdmin
   fields: FormFieldSpec[]
-  file: FileFieldSpec
   rule: UploadRule
-  texts: NonNullable<AdminDefinition['texts']>
   /** The records a relations field may choose from, by field name. */
   options: Record<string, Option[]>
   record?: RecordRow
@@ -39,17 +37,44 @@ type Values = Record<string, unknown>
 
 const initialValue = (field: FormFieldSpec, record?: RecordRow) => {
   const value = record?.[field.name]
-  if (field.kind === 'relations') return Array.isArray(value) ? value.map(String) : []
-  if (field.kind === 'datetime') return wibLocalValue(value as string | undefined)
-  return typeof value === 'string' ? value : ''
+  switch (field.kind) {
+    case 'custom':
+      return customFields[field.name].initial(record)
+    case 'relations':
+      return Array.isArray(value) ? value.map(String) : []
+    case 'datetime':
+      return wibLocalValue(value as string | undefined)
+    case 'date':
+      return toDateInputValue(value as string | undefined)
+    case 'select':
+      return typeof value === 'string' ? value : (field.initial ?? '')
+    default:
+      return typeof value === 'string' ? value : ''
+  }
 }
 
-/** The add and edit form of a registry-served type, built from its field list. */
-export function RecordForm({ slug, fields, file, rule, texts, options, record }: Props) {
+/** Consecutive half fields share a two-column row. */
+function rowsOf(fields: FormFieldSpec[]) {
+  const rows: FormFieldSpec[][] = []
+  for (const field of fields) {
+    const last = rows.at(-1)
+    if (field.half && last?.[0].half) last.push(field)
+    else rows.push([field])
+  }
+  return rows
+}
+
+/** The add and edit form of every type, built from its field list and its file. */
+export function RecordForm({ slug, admin, fields, rule, options, record }: Props) {
+  const { file, confirmSave, updateMethod, width } = admin.form
+  const hintBase = useId()
+  const { confirm } = useDialogs()
+  // A list row added after a failed save is not an error until the next save attempt.
+  const [freshRow, setFreshRow] = useState<{ index: number; submitCount: number } | null>(null)
   // The same rules as the server's, which keeps the final word (and the rule across fields).
-  const schema = schemaFromFields(fields).extend({
-    [file.name]: fileField(rule, !record && rule.requiredOnCreate),
-  })
+  const base = formSchemas[slug] ?? schemaFromFields(fields)
+  const fileRequired = record ? Boolean(file.requiredOnEdit) : rule.requiredOnCreate
+  const schema = base.extend({ [file.name]: fileField(rule, fileRequired) })
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema as unknown as z.ZodType<Values, Values>),
     defaultValues: {
@@ -58,47 +83,129 @@ export function RecordForm({ slug, fields, file, rule, texts, options, record }:
     },
   })
   const { register } = form
-  const { errors } = form.formState
+  const { errors, submitCount } = form.formState
   const names = fields.map((field) => field.name)
-  const record_ = useRecordForm(form, { list: slug, texts, feedback: DIALOGS }, record?._id, names)
-  const messages = [...names, file.name].map((name) => errors[name]?.message as string | undefined)
+  const saving = useRecordForm(
+    form,
+    { list: slug, updateMethod, texts: admin.texts, feedback: admin.feedback?.save ?? DIALOGS },
+    record?._id,
+    names,
+  )
+  const custom = fields.filter((field) => field.kind === 'custom')
+  // In the order the schema checks them: the fields, the file, then the fields of their own.
+  const own = Object.keys(base.shape).filter((name) => !custom.some((f) => f.name === name))
+  const messages = [
+    ...[...own, file.name].map((name) => errors[name]?.message as string | undefined),
+    ...custom.flatMap(({ name }) => {
+      const error = errors[name]
+      return collectMessages(
+        Array.isArray(error) && freshRow?.submitCount === submitCount
+          ? error.filter((_, index) => index !== freshRow.index)
+          : error,
+      )
+    }),
+  ]
 
+  const onSubmit = async (values: Values) => {
+    const question = confirmSave && (saving.editing ? confirmSave.edit : confirmSave.add)
+    if (!question || (await confirm(question, { confirmLabel: 'Ya, Simpan' })))
+      await saving.save(values)
+  }
+
+  const control = (field: FormFieldSpec): Parameters<typeof Field>[0]['children'] => {
+    const props = { placeholder: field.placeholder, ...register(field.name) }
+    switch (field.kind) {
+      case 'textarea':
+        return <textarea rows={field.rows ?? 3} {...props} />
+      case 'datetime':
+        return <input type="datetime-local" {...props} />
+      case 'date':
+        return <input type="date" {...props} />
+      case 'select':
+        return (
+          <select {...props}>
+            <OptionList empty={field.empty} options={field.options} />
+          </select>
+        )
+      case 'relations':
+        return (
+          <select multiple size={6} {...props}>
+            {(options[field.name] ?? []).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )
+      default:
+        return <input {...props} />
+    }
+  }
+
+  const fieldOf = (field: FormFieldSpec) => (
+    <Field
+      key={field.name}
+      label={
+        field.optional ? (
+          <>
+            {field.label} <span className="font-normal text-muted">(opsional)</span>
+          </>
+        ) : (
+          field.label
+        )
+      }
+      hint={field.hint ?? (field.kind === 'relations' ? RELATIONS_HINT : undefined)}
+      hintId={field.hint ? `${hintBase}-${field.name}` : undefined}
+      describedBy={field.sharesHintOf ? `${hintBase}-${field.sharesHintOf}` : undefined}
+      invalid={Boolean(errors[field.name])}
+    >
+      {control(field)}
+    </Field>
+  )
+
+  const current = record ? currentFile[slug]?.(record) : null
+  const image = record ? imageSetOf(record) : null
+  const shownAbove = messages.filter((m): m is string => Boolean(m))
   return (
-    <AdminForm form={form} record={record_} messages={messages} className="max-w-2xl">
-      {fields.map((field) => (
-        <Field
-          key={field.name}
-          label={field.label}
-          hint={field.hint ?? (field.kind === 'relations' ? RELATIONS_HINT : undefined)}
-          invalid={Boolean(errors[field.name])}
-        >
-          {field.kind === 'textarea' ? (
-            <textarea rows={field.name === 'isi' ? 8 : 3} {...register(field.name)} />
-          ) : field.kind === 'datetime' ? (
-            <input type="datetime-local" {...register(field.name)} />
-          ) : field.kind === 'relations' ? (
-            <select multiple size={6} {...register(field.name)}>
-              {(options[field.name] ?? []).map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input {...register(field.name)} />
-          )}
-        </Field>
-      ))}
+    <AdminForm
+      form={form}
+      record={saving}
+      onSubmit={onSubmit}
+      messages={messages}
+      className={width === 'wide' ? 'max-w-3xl' : 'max-w-2xl'}
+    >
+      {rowsOf(fields.filter((field) => field.kind !== 'custom')).map((row) =>
+        row.length > 1 ? (
+          <div key={row[0].name} className="grid grid-cols-2 gap-5">
+            {row.map(fieldOf)}
+          </div>
+        ) : (
+          <Fragment key={row[0].name}>{fieldOf(row[0])}</Fragment>
+        ),
+      )}
       <FileField
         form={form}
         name={file.name}
         rule={rule}
+        announce={file.announce}
         label={file.label}
         accept={file.accept}
         hint={file.hint}
-        imagePreview
-        currentImageUrl={record?.gambar?.card ?? record?.gambar?.src ?? null}
+        imagePreview={file.image}
+        currentImageUrl={file.image ? (current ?? image?.card ?? image?.src ?? null) : undefined}
+        currentText={(current ?? image) && file.currentText ? file.currentText : undefined}
       />
+      {custom.map((field) => {
+        const { Field: Custom } = customFields[field.name]
+        return (
+          <Custom
+            key={field.name}
+            form={form}
+            shownAbove={shownAbove}
+            onAppend={(index) => setFreshRow({ index, submitCount })}
+          />
+        )
+      })}
     </AdminForm>
   )
 }

@@ -1,78 +1,95 @@
 'use client'
 
 import type { SortingState } from '@tanstack/react-table'
+import { useRouter } from 'next/navigation'
 import { useCallback, useMemo } from 'react'
 
-import type { AdminColumn, AdminDefinition } from '@/content-types/definition'
-import type { ImageSet } from '@/lib/image-set'
+import { type AdminColumn, DIALOGS, type GenericAdmin } from '@/content-types/definition'
 import { DataTable } from '@/modules/admin/components/data-table'
+import { FilterSelect } from '@/modules/admin/components/filter-select'
 import { ListToolbar } from '@/modules/admin/components/list-toolbar'
 import { recordColumn } from '@/modules/admin/components/record-columns'
 import { useDeleteRecord } from '@/modules/admin/hooks/use-delete-record'
-import { DIALOGS } from '@/modules/admin/hooks/use-feedback'
 import { type InitialListPage, useListPage, withoutItem } from '@/modules/admin/hooks/use-list-page'
 import { useListState } from '@/modules/admin/hooks/use-list-state'
 import { DEFAULT_THUMB } from '@/modules/admin/lib/list-thumbnail'
 
-/** A record as the generic screens see it: its DTO, whatever the type adds. */
-export type RecordRow = { _id: string; judul: string; gambar?: ImageSet | null } & Record<
-  string,
-  unknown
->
+import { customColumns } from './custom-parts'
+import { imageSetOf, type RecordRow, rowThumbnail } from './record-row'
 
 type Props = {
-  endpoint: string
-  path: string
+  slug: string
   label: string
-  columns: AdminColumn[]
-  texts: NonNullable<AdminDefinition['texts']>
+  admin: GenericAdmin
+  /** The options of the table's select filter (the type's list.filters). */
+  filterOptions?: readonly string[]
+  /** Whether a record has a detail screen. */
   initial: InitialListPage<RecordRow> | null
 }
 
-const NO_SORTING: SortingState = []
-
-/** The list screen of a registry-served type: its columns, search, paging and row menu. */
-export function RecordTable({ endpoint, path, label, columns, texts, initial }: Props) {
-  const { data, mutate } = useListPage(endpoint, initial)
+/** The list screen of a type: its columns, search, filter, sorts, paging and row menu. */
+export function RecordTable({ slug, label, admin, filterOptions, initial }: Props) {
+  const { path, key, table, texts, feedback } = admin
+  const endpoint = `/api/${slug}`
+  const router = useRouter()
+  const { data, error, mutate, busy } = useListPage(endpoint, initial)
+  const reload = table.afterDelete === 'reload'
   const remove = useDeleteRecord({
     endpoint,
     texts,
-    feedback: DIALOGS,
-    onDeleted: useCallback((id: string) => mutate(withoutItem(id), { revalidate: true }), [mutate]),
+    feedback: feedback?.delete ?? DIALOGS,
+    onDeleted: useCallback(
+      async (id: string) => {
+        if (!reload) return mutate(withoutItem(id), { revalidate: true })
+        await mutate()
+        router.refresh()
+      },
+      [mutate, reload, router],
+    ),
   })
-  const list = useListState(NO_SORTING)
+  const defaultSorting = useMemo<SortingState>(
+    () => (table.defaultSort ? [table.defaultSort] : []),
+    [table.defaultSort],
+  )
+  const list = useListState(defaultSorting)
+  const hasDetail = Boolean(admin.detail)
 
   const tableColumns = useMemo(() => {
-    const detail = (row: RecordRow) => `${path}/detail/${row._id}`
+    const href = (row: RecordRow, screen: string) => `${path}/${screen}/${row[key]}`
     const of = (column: AdminColumn) => {
       switch (column.kind) {
         case 'thumbnail':
           return recordColumn.thumbnail<RecordRow>(
-            (r) => r.gambar?.card ?? r.gambar?.src ?? DEFAULT_THUMB,
+            rowThumbnail[slug] ??
+              ((r) => imageSetOf(r)?.card ?? imageSetOf(r)?.src ?? DEFAULT_THUMB),
           )
         case 'title':
-          return recordColumn.titleLink<RecordRow>('Judul', detail)
+          return recordColumn.titleLink<RecordRow>(column.header ?? 'Judul', (r) =>
+            href(r, 'detail'),
+          )
         case 'excerpt':
           return recordColumn.excerpt<RecordRow>(column.field, column.header, (r) =>
             String(r[column.field] ?? ''),
           )
         case 'date':
           return recordColumn.date<RecordRow>(
-            column.field,
+            column.id ?? column.field,
             (r) => String(r[column.field]),
-            true,
+            column.descFirst ?? true,
             column.header,
           )
+        case 'custom':
+          return customColumns[column.name]
       }
     }
     return [
-      ...columns.map(of),
+      ...table.columns.map(of),
       recordColumn.actions<RecordRow>(remove, (r) => ({
-        detailHref: detail(r),
-        editHref: `${path}/edit/${r._id}`,
+        detailHref: hasDetail ? href(r, 'detail') : undefined,
+        editHref: href(r, 'edit'),
       })),
     ]
-  }, [columns, path, remove])
+  }, [table.columns, hasDetail, path, key, slug, remove])
 
   return (
     <div className="space-y-4">
@@ -80,14 +97,33 @@ export function RecordTable({ endpoint, path, label, columns, texts, initial }: 
         list={list}
         placeholder={texts.searchPlaceholder}
         addHref={`${path}/tambah`}
-        addWhat={label}
-      />
+        addWhat={texts.addWhat ?? label}
+      >
+        {table.filter && filterOptions ? (
+          <FilterSelect
+            param={table.filter.param}
+            label={table.filter.label}
+            allLabel={table.filter.allLabel}
+            options={filterOptions}
+          />
+        ) : null}
+      </ListToolbar>
+      {texts.listLoadFailed && error && !data ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-danger-50 px-4 py-3 text-sm font-medium text-danger"
+        >
+          {texts.listLoadFailed}
+        </p>
+      ) : null}
       <DataTable
         data={data}
+        busy={busy}
         list={list}
         columns={tableColumns}
         caption={`Daftar ${label.toLowerCase()}`}
         emptyText={texts.empty}
+        hidePaginationOnSinglePage={table.hideSinglePage}
       />
     </div>
   )

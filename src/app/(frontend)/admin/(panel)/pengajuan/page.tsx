@@ -10,7 +10,7 @@ import { pengajuanQuery } from '@/modules/pengajuan/pengajuan.query'
 import { PENGAJUAN_PAGE_SIZE } from '@/modules/pengajuan/pengajuan.rules'
 import { parsePengajuanFilters } from '@/modules/pengajuan/pengajuan.schema'
 import { listPengajuan } from '@/modules/pengajuan/pengajuan.service'
-import { findProdukPage } from '@/modules/produk/produk.service'
+import { findRecordPage } from '@/modules/content/content.service'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Pengajuan' }
@@ -22,7 +22,7 @@ export default async function PengajuanListPage({ searchParams }: Props) {
   const filters = parsePengajuanFilters(await searchParams)
   const [{ docs, total, page }, produk] = await Promise.all([
     listPengajuan(ctx, filters),
-    findProdukPage(ctx, undefined, { page: 1, limit: 100 }),
+    findRecordPage(ctx, 'produk', {}, { page: 1, limit: 100 }),
   ])
   return (
     <>

@@ -2,31 +2,27 @@ import type { Metadata } from 'next'
 
 import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { genericTypeOf, relationOptions } from '@/modules/content/admin/generic-type'
-import { RecordForm } from '@/modules/content/admin/record-form'
+import { adminTypeOf, TypeForm } from '@/modules/content/admin/generic-type'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ type: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: (await genericTypeOf(params)).texts.addTitle }
+  return { title: (await adminTypeOf(params)).texts.addTitle }
 }
 
-/** /admin/{type}/tambah: adds a record of a registry-served type. */
+/** /admin/{type}/tambah: adds a record. */
 export default async function TambahRecordPage({ params }: Props) {
   const ctx = await requireAdmin()
-  const { slug, definition, admin, texts, form } = await genericTypeOf(params)
+  const { slug, admin, texts } = await adminTypeOf(params)
   return (
-    <RecordScreen back={admin.path} title={texts.addTitle} description={texts.description}>
-      <RecordForm
-        slug={slug}
-        fields={form.fields}
-        file={form.file}
-        rule={definition.upload}
-        texts={texts}
-        options={await relationOptions(ctx, slug)}
-      />
+    <RecordScreen
+      back={admin.path}
+      title={texts.addTitle}
+      description={texts.addDescription ?? texts.description}
+    >
+      <TypeForm ctx={ctx} slug={slug} />
     </RecordScreen>
   )
 }

@@ -1,46 +1,42 @@
 import type { Metadata } from 'next'
 
-import { RecordNotFound, RecordScreen } from '@/modules/admin/components/screen-header'
+import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { requireAdmin } from '@/modules/admin/require-admin'
-import { genericTypeOf, relationOptions } from '@/modules/content/admin/generic-type'
-import { RecordForm } from '@/modules/content/admin/record-form'
-import type { RecordRow } from '@/modules/content/admin/record-table'
-import { findRecord } from '@/modules/content/content.service'
+import {
+  adminRecord,
+  adminTypeOf,
+  MissingRecord,
+  sitePathOf,
+  TypeForm,
+} from '@/modules/content/admin/generic-type'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ type: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: (await genericTypeOf(params)).texts.editTitle }
+  return { title: (await adminTypeOf(params)).texts.editTitle }
 }
 
-/** /admin/{type}/edit/{id}: changes a record of a registry-served type. */
+/** /admin/{type}/edit/{id, or slug for news}: changes a record. */
 export default async function EditRecordPage({ params }: Props) {
   const ctx = await requireAdmin()
-  const { slug, definition, admin, texts, form } = await genericTypeOf(params)
-  const record = (await findRecord(ctx, slug, (await params).id)) as RecordRow | null
-  const site = definition.public?.itemPrefix
+  const { slug, admin, texts } = await adminTypeOf(params)
+  const { id } = await params
+  const record = await adminRecord(ctx, slug, id)
+  const site = record && sitePathOf(slug, record)
   return (
     <RecordScreen
       back={admin.path}
       title={texts.editTitle}
-      description={texts.description}
-      actions={record && site ? <ViewOnSiteLink href={`${site}${record.slug}`} /> : null}
+      description={texts.editDescription ?? texts.description}
+      actions={site ? <ViewOnSiteLink href={site} /> : null}
     >
       {record ? (
-        <RecordForm
-          slug={slug}
-          fields={form.fields}
-          file={form.file}
-          rule={definition.upload}
-          texts={texts}
-          options={await relationOptions(ctx, slug)}
-          record={record}
-        />
+        <TypeForm ctx={ctx} slug={slug} record={record} />
       ) : (
-        <RecordNotFound>{definition.messages.notFound}</RecordNotFound>
+        <MissingRecord slug={slug} id={id} screen="edit" />
       )}
     </RecordScreen>
   )
