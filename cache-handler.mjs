@@ -33,8 +33,11 @@ async function createHandlers() {
   return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(), timeoutMs: 1000 })] }
 }
 
-let handlers
-const getHandlers = () => (handlers ??= createHandlers())
+// One store per process, made by whichever copy of this module runs first: the proxy's bundle
+// carries a copy of its own, and expiring a tag in the copy that holds no pages would do nothing
+// (a period's end, timed outside any request, expires through globalThis.bprsCacheHandlers).
+const shared = globalThis
+const getHandlers = () => (shared.bprsCacheHandlerStore ??= createHandlers())
 CacheHandler.onCreation(getHandlers)
 // Next expires tags only after a route has answered; src/lib/content-cache.ts awaits
 // the same handlers' expiry before the saving request answers.
