@@ -6,13 +6,18 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
 
+import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
+
 import { TEST_DATABASE_PREFIX } from './test-db-prefix'
 
 export type TestPayload = {
   payload: Payload
   mediaDir: string
-  /** Every file under the media folder, relative to it. */
-  listMedia: () => Promise<string[]>
+  /**
+   * Every file under the media folder, relative to it; the site's own pictures, which every start
+   * stores, only when asked for.
+   */
+  listMedia: (options?: { sitePictures?: boolean }) => Promise<string[]>
   close: () => Promise<void>
 }
 
@@ -85,7 +90,8 @@ export async function startTestPayload(options: { seed?: boolean } = {}): Promis
   return {
     payload,
     mediaDir,
-    listMedia: () => walk(mediaDir),
+    listMedia: async ({ sitePictures = false } = {}) =>
+      (await walk(mediaDir)).filter((file) => sitePictures || !file.startsWith(`${SITE_IMAGES}/`)),
     close: async () => {
       await payload.destroy()
       await rm(process.env.TEST_TMP_DIR ?? '', { recursive: true, force: true })

@@ -32,7 +32,7 @@ it('removes what a crash mid-upload leaves, never a file a record uses, and spar
     ...system(),
   })
   // The product's file and its two renditions, beside the site's own pictures (seeded always).
-  const used = (await t.listMedia()).sort()
+  const used = (await t.listMedia({ sitePictures: true })).sort()
   expect(used.filter((name) => name.startsWith('produk/'))).toHaveLength(3)
 
   // What kill -9 leaves between storing the files and committing the record: a whole file set
@@ -48,16 +48,16 @@ it('removes what a crash mid-upload leaves, never a file a record uses, and spar
     path.join(t.mediaDir, 'laporan', '.partial-setengah.pdf'),
     makePdf().subarray(0, 50),
   )
-  const leftovers = (await t.listMedia()).filter((f) => !used.includes(f))
+  const leftovers = (await t.listMedia({ sitePictures: true })).filter((f) => !used.includes(f))
   expect(leftovers).toHaveLength(crashed.keys.length + 1)
 
   // Within the grace period they may still belong to a write in progress: left alone.
   expect(await sweepOrphans(t.payload)).toEqual([])
-  expect((await t.listMedia()).sort()).toEqual([...used, ...leftovers].sort())
+  expect((await t.listMedia({ sitePictures: true })).sort()).toEqual([...used, ...leftovers].sort())
 
   await age([...used, ...leftovers])
   expect((await sweepOrphans(t.payload)).sort()).toEqual(leftovers.sort())
-  expect((await t.listMedia()).sort()).toEqual(used)
+  expect((await t.listMedia({ sitePictures: true })).sort()).toEqual(used)
   const record = await t.payload.findByID({ collection: 'produk', id: kept.id, ...system() })
   expect(record.filename).toBe(kept.filename)
 })

@@ -75,7 +75,7 @@ describe("today's pictures and texts, seeded", () => {
     })
     expect(look.sosial).toEqual(siteSeed.sosial)
     expect(look.pengumuman).toEqual({ teks: '', tautan: '', mulai: null, selesai: null })
-    const media = await t.listMedia()
+    const media = await t.listMedia({ sitePictures: true })
     expect(media.filter((name) => name.startsWith('gambar-situs/')).length).toBeGreaterThan(10)
   })
 
@@ -153,7 +153,7 @@ describe('edited in the back-office', () => {
 
   it('refuses bad input with its Indonesian message, changing nothing and leaving no file', async () => {
     const before = await read()
-    const media = await t.listMedia()
+    const media = await t.listMedia({ sitePictures: true })
     const refusals: [Promise<{ status: number; data: { error: string } }>, string][] = [
       [
         upload({ file: file(await makeImage('gif'), 'a.gif', 'image/gif'), alt: 'Gambar' }),
@@ -212,7 +212,7 @@ describe('edited in the back-office', () => {
       else expect(data.error).toMatch(/\S/)
     }
     expect(await read()).toEqual(before)
-    expect(await t.listMedia()).toEqual(media)
+    expect(await t.listMedia({ sitePictures: true })).toEqual(media)
   })
 
   it('refuses to delete a picture still in use', async () => {
@@ -276,7 +276,7 @@ describe('edited in /cms', () => {
 
   it('stores a picture through the upload guard, and refuses a bad one leaving no file', async () => {
     const pictures = async () =>
-      (await t.listMedia()).filter((name) => name.startsWith('gambar-situs/'))
+      (await t.listMedia({ sitePictures: true })).filter((name) => name.startsWith('gambar-situs/'))
     const before = await pictures()
     const stored = await cms('POST', '/cms-api/gambar-situs', {
       form: {

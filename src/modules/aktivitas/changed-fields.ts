@@ -17,17 +17,24 @@ const FILE_FIELDS = new Set([
   'prefix',
 ])
 
-// Array rows carry ids that are new on every save; only their content counts.
+/** A related document, read with its fields (the site's pictures) or as its id alone. */
+const isDocument = (value: object): value is { id: unknown } =>
+  'id' in value && 'updatedAt' in value
+
+// Array rows carry ids that are new on every save; only their content counts. A related
+// document counts by its id, whether the read gave its fields or not.
 const withoutIds = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(withoutIds)
-    : value && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.entries(value)
-            .filter(([key]) => key !== 'id')
-            .map(([key, inner]) => [key, withoutIds(inner)]),
-        )
-      : (value ?? null)
+    : value && typeof value === 'object' && isDocument(value)
+      ? value.id
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key]) => key !== 'id')
+              .map(([key, inner]) => [key, withoutIds(inner)]),
+          )
+        : (value ?? null)
 
 const same = (a: unknown, b: unknown) =>
   JSON.stringify(withoutIds(a)) === JSON.stringify(withoutIds(b))
