@@ -290,6 +290,19 @@ describe('stored files', () => {
   })
 })
 
+describe("the panel's preferences", () => {
+  it('are read and saved by their key (a tab, a list), not refused as a bad id', async () => {
+    const token = await signIn()
+    const path = '/cms-api/payload-preferences/global-site-settings'
+    const none = await cms('GET', path, { token })
+    expect(none.status).toBe(200)
+    expect(none.data).toMatchObject({ value: null })
+    const saved = await cms('POST', path, { token, json: { value: { tab: 1 } } })
+    expect(saved.status).toBe(200)
+    expect((await cms('GET', path, { token })).data).toMatchObject({ value: { tab: 1 } })
+  })
+})
+
 describe('answers that depend on the session', () => {
   it('are never kept by a cache', async () => {
     const token = await signIn()

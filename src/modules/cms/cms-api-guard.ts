@@ -44,7 +44,9 @@ async function refuseBadRequest(payload: Payload, request: Request, slug: string
   if (!payload.collections[collection as 'users']) return
   // E-mail verification is off: Payload fails on its missing token field.
   if (second === 'verify') throw notFound(NOT_FOUND)
-  if (second && !NAMED_ROUTES.has(second) && !/^\d{1,15}$/.test(second)) {
+  // Payload's preferences (a tab's, a list's columns) are read and written by key, not by id.
+  const byKey = collection === 'payload-preferences'
+  if (second && !byKey && !NAMED_ROUTES.has(second) && !/^\d{1,15}$/.test(second)) {
     throw notFound(NOT_FOUND)
   }
   if (second === 'file' && ['GET', 'HEAD'].includes(request.method)) {
