@@ -238,8 +238,8 @@ export type PublicDefinition<Dto = unknown> = {
 /**
  * Everything that is specific to one content type. The registry (content-types/index.ts) holds
  * one per type; the Payload config, the API, OpenAPI, the sitemap, robots, the search index, the
- * audit trail, the side menu and the seed read it, so no other file lists types. (SPEC's dashboard
- * keeps its three cards, written by hand.)
+ * audit trail, the side menu, the dashboard, the admin screens and the seed read it, so no other
+ * file lists types.
  */
 export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
   slug: string
