@@ -1,11 +1,8 @@
 import type { Payload } from 'payload'
 
+import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/lib/content-cache'
 import { repeatJob } from '@/lib/repeat-job'
 import { EDGE_CHECK_MS } from '@/modules/content/window'
-import { expireWithoutRequest } from '@/lib/content-cache'
-
-/** The longest a cached public read lives (public-content.ts, with a shared cache). */
-const CACHE_KEEPS_MS = 3_600_000
 
 /**
  * Expires every public page when the announcement's period began or ended in (since, until]:
@@ -29,7 +26,7 @@ export async function applyAnnouncementEdges(payload: Payload, since: number, un
 
 /** Looks every EDGE_CHECK_MS; the first look covers an edge a cached page may still predate. */
 export function scheduleAnnouncementEdges(payload: Payload) {
-  let since = Date.now() - CACHE_KEEPS_MS
+  let since = Date.now() - CACHED_READ_MAX_SECONDS * 1000
   repeatJob(payload, 'Announcement edges', EDGE_CHECK_MS, async () => {
     const until = Date.now()
     await applyAnnouncementEdges(payload, since, until)
