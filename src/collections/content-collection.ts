@@ -9,6 +9,7 @@ import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
+import { publishUnlessDraft } from '@/modules/content/publication'
 import { indexCollection } from '@/modules/search/search.index'
 import type { UploadCollection } from '@/modules/storage/file-store'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
@@ -28,6 +29,7 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     ? [...(type.search ? [indexCollection(slug)] : []), revalidateContent(slug)]
     : []
   const hooks = {
+    ...(type.public && { beforeOperation: [publishUnlessDraft] }),
     afterChange: [...publicHooks, audit.afterChange],
     afterDelete: [...publicHooks, audit.afterDelete],
   }
@@ -41,6 +43,8 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
       update: isAdmin,
       delete: isAdmin,
     },
+    // A public type's records are drafts until published (modules/content/publication.ts).
+    ...(type.public && { versions: { drafts: true, maxPerDoc: 50 } }),
     hooks: type.upload ? uploadHooks(slug as UploadCollection, hooks) : hooks,
     // The record's file: its presence is judged by uploadHooks, which stores it before Payload
     // runs; the renditions the type adds are judged apart (renditionsJudgedApart, image-sizes.ts).
