@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
+import { publishedIndex, readPublished, scheduleFields } from '@/collections/schedule-fields'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
@@ -38,13 +38,17 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     slug,
     labels: type.labels,
     access: {
-      read: type.public ? anyone : isAdmin,
+      read: type.public ? readPublished(slug) : isAdmin,
       create: type.createdBy === 'site' ? nobody : isAdmin,
       update: isAdmin,
       delete: isAdmin,
     },
-    // A public type's records are drafts until published (modules/content/publication.ts).
-    ...(type.public && { versions: { drafts: true, maxPerDoc: 50 } }),
+    // A public type's records are drafts until published and have a schedule (schedule-fields.ts).
+    ...(type.public && {
+      versions: { drafts: true, maxPerDoc: 50 },
+      fields: [...type.collection.fields, ...scheduleFields],
+      indexes: [...(type.collection.indexes ?? []), publishedIndex],
+    }),
     hooks: type.upload ? uploadHooks(slug as UploadCollection, hooks) : hooks,
     // The record's file: its presence is judged by uploadHooks, which stores it before Payload
     // runs; the renditions the type adds are judged apart (renditionsJudgedApart, image-sizes.ts).
