@@ -10,7 +10,9 @@ import { publicWhere } from '@/modules/content/visibility'
  * filter is served by, and read access that shows a visitor only what visibility.ts allows.
  */
 
-const WIB = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'd MMM yyyy, HH:mm' } }
+const WIB = {
+  date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'd MMM yyyy, HH:mm' },
+}
 
 /** 'Terbitkan pada' and 'Tarik pada': optional instants, the second after the first. */
 export const scheduleFields: Field[] = [

@@ -81,15 +81,13 @@ export const publicationShape = {
   [SCHEDULE.end]: optionalInstant(PUBLICATION_MESSAGES.tarik),
 }
 
-export const publicationSchema = z
-  .object(publicationShape)
-  .refine(
-    (p) => {
-      const [start, end] = [p[SCHEDULE.start], p[SCHEDULE.end]]
-      return !start || !end || end > start
-    },
-    { message: PUBLICATION_MESSAGES.urutan, path: [SCHEDULE.end] },
-  )
+export const publicationSchema = z.object(publicationShape).refine(
+  (p) => {
+    const [start, end] = [p[SCHEDULE.start], p[SCHEDULE.end]]
+    return !start || !end || end > start
+  },
+  { message: PUBLICATION_MESSAGES.urutan, path: [SCHEDULE.end] },
+)
 
 export type Publication = z.output<typeof publicationSchema>
 

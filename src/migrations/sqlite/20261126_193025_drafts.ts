@@ -41,17 +41,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_laporan_v_parent_idx\` ON \`_laporan_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_tanggal_idx\` ON \`_laporan_v\` (\`version_tanggal\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_updated_at_idx\` ON \`_laporan_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_created_at_idx\` ON \`_laporan_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version__status_idx\` ON \`_laporan_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_filename_idx\` ON \`_laporan_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_sizes_thumb_version_sizes_thumb_filen_idx\` ON \`_laporan_v\` (\`version_sizes_thumb_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_sizes_card_version_sizes_card_filenam_idx\` ON \`_laporan_v\` (\`version_sizes_card_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_tanggal_idx\` ON \`_laporan_v\` (\`version_tanggal\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_updated_at_idx\` ON \`_laporan_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_created_at_idx\` ON \`_laporan_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version__status_idx\` ON \`_laporan_v\` (\`version__status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_filename_idx\` ON \`_laporan_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_sizes_thumb_version_sizes_thumb_filen_idx\` ON \`_laporan_v\` (\`version_sizes_thumb_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_sizes_card_version_sizes_card_filenam_idx\` ON \`_laporan_v\` (\`version_sizes_card_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_laporan_v_created_at_idx\` ON \`_laporan_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_laporan_v_updated_at_idx\` ON \`_laporan_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_laporan_v_latest_idx\` ON \`_laporan_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_jenis_version_tanggal_version_createdAt_idx\` ON \`_laporan_v\` (\`version_jenis\`,\`version_tanggal\`,\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`version_jenis_version_tanggal_version_createdAt_idx\` ON \`_laporan_v\` (\`version_jenis\`,\`version_tanggal\`,\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_news_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -95,19 +111,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_slug_idx\` ON \`_news_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_dibuat_pada_idx\` ON \`_news_v\` (\`version_dibuat_pada\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_filename_idx\` ON \`_news_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_news_v\` (\`version_sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_sizes_large_version_sizes_large_filename_idx\` ON \`_news_v\` (\`version_sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_slug_idx\` ON \`_news_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_dibuat_pada_idx\` ON \`_news_v\` (\`version_dibuat_pada\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version__status_idx\` ON \`_news_v\` (\`version__status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_filename_idx\` ON \`_news_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_news_v\` (\`version_sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_sizes_large_version_sizes_large_filename_idx\` ON \`_news_v\` (\`version_sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_news_v_created_at_idx\` ON \`_news_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_updated_at_idx\` ON \`_news_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_latest_idx\` ON \`_news_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_dibuat_pada\`,\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`version_kategori_version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_kategori\`,\`version_dibuat_pada\`,\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_dibuat_pada\`,\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`version_kategori_version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_kategori\`,\`version_dibuat_pada\`,\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_produk_v_version_keunggulan\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -118,8 +154,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_produk_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_keunggulan_order_idx\` ON \`_produk_v_version_keunggulan\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_keunggulan_parent_id_idx\` ON \`_produk_v_version_keunggulan\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_keunggulan_order_idx\` ON \`_produk_v_version_keunggulan\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_keunggulan_parent_id_idx\` ON \`_produk_v_version_keunggulan\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_produk_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -160,13 +200,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_produk_v_parent_idx\` ON \`_produk_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_slug_idx\` ON \`_produk_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_updated_at_idx\` ON \`_produk_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_created_at_idx\` ON \`_produk_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version__status_idx\` ON \`_produk_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_filename_idx\` ON \`_produk_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_produk_v\` (\`version_sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_sizes_large_version_sizes_large_filena_idx\` ON \`_produk_v\` (\`version_sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_slug_idx\` ON \`_produk_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_updated_at_idx\` ON \`_produk_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_created_at_idx\` ON \`_produk_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version__status_idx\` ON \`_produk_v\` (\`version__status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_filename_idx\` ON \`_produk_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_produk_v\` (\`version_sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_sizes_large_version_sizes_large_filena_idx\` ON \`_produk_v\` (\`version_sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_produk_v_created_at_idx\` ON \`_produk_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_produk_v_updated_at_idx\` ON \`_produk_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_produk_v_latest_idx\` ON \`_produk_v\` (\`latest\`);`)
@@ -212,18 +266,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_promo_v_parent_idx\` ON \`_promo_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_slug_idx\` ON \`_promo_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_mulai_idx\` ON \`_promo_v\` (\`version_mulai\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_updated_at_idx\` ON \`_promo_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_created_at_idx\` ON \`_promo_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version__status_idx\` ON \`_promo_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_filename_idx\` ON \`_promo_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_promo_v\` (\`version_sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_sizes_large_version_sizes_large_filenam_idx\` ON \`_promo_v\` (\`version_sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_slug_idx\` ON \`_promo_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_mulai_idx\` ON \`_promo_v\` (\`version_mulai\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_updated_at_idx\` ON \`_promo_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_created_at_idx\` ON \`_promo_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version__status_idx\` ON \`_promo_v\` (\`version__status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_filename_idx\` ON \`_promo_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_promo_v\` (\`version_sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_sizes_large_version_sizes_large_filenam_idx\` ON \`_promo_v\` (\`version_sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_promo_v_created_at_idx\` ON \`_promo_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_promo_v_updated_at_idx\` ON \`_promo_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_promo_v_latest_idx\` ON \`_promo_v\` (\`latest\`);`)
-  await db.run(sql`CREATE INDEX \`version_mulai_version_selesai_idx\` ON \`_promo_v\` (\`version_mulai\`,\`version_selesai\`);`)
+  await db.run(
+    sql`CREATE INDEX \`version_mulai_version_selesai_idx\` ON \`_promo_v\` (\`version_mulai\`,\`version_selesai\`);`,
+  )
   await db.run(sql`CREATE INDEX \`version_selesai_idx\` ON \`_promo_v\` (\`version_selesai\`);`)
   await db.run(sql`CREATE TABLE \`_promo_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -238,7 +310,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_promo_v_rels_order_idx\` ON \`_promo_v_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_promo_v_rels_parent_idx\` ON \`_promo_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_promo_v_rels_path_idx\` ON \`_promo_v_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_rels_produk_id_idx\` ON \`_promo_v_rels\` (\`produk_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_rels_produk_id_idx\` ON \`_promo_v_rels\` (\`produk_id\`);`,
+  )
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_laporan\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -274,7 +348,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_card_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_laporan\`("id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename") SELECT "id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename" FROM \`laporan\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_laporan\`("id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename") SELECT "id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename" FROM \`laporan\`;`,
+  )
   await db.run(sql`DROP TABLE \`laporan\`;`)
   await db.run(sql`ALTER TABLE \`__new_laporan\` RENAME TO \`laporan\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -283,9 +359,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`laporan_created_at_idx\` ON \`laporan\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`laporan__status_idx\` ON \`laporan\` (\`_status\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`laporan_filename_idx\` ON \`laporan\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`laporan_sizes_thumb_sizes_thumb_filename_idx\` ON \`laporan\` (\`sizes_thumb_filename\`);`)
-  await db.run(sql`CREATE INDEX \`laporan_sizes_card_sizes_card_filename_idx\` ON \`laporan\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`jenis_tanggal_createdAt_idx\` ON \`laporan\` (\`jenis\`,\`tanggal\`,\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`laporan_sizes_thumb_sizes_thumb_filename_idx\` ON \`laporan\` (\`sizes_thumb_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`laporan_sizes_card_sizes_card_filename_idx\` ON \`laporan\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`jenis_tanggal_createdAt_idx\` ON \`laporan\` (\`jenis\`,\`tanggal\`,\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_news\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`judul\` text,
@@ -323,7 +405,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_news\`("id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`news\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_news\`("id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`news\`;`,
+  )
   await db.run(sql`DROP TABLE \`news\`;`)
   await db.run(sql`ALTER TABLE \`__new_news\` RENAME TO \`news\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`news_slug_idx\` ON \`news\` (\`slug\`);`)
@@ -332,10 +416,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`news__status_idx\` ON \`news\` (\`_status\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`news_filename_idx\` ON \`news\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`news_sizes_card_sizes_card_filename_idx\` ON \`news\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`news_sizes_large_sizes_large_filename_idx\` ON \`news\` (\`sizes_large_filename\`);`)
-  await db.run(sql`CREATE INDEX \`dibuatPada_createdAt_idx\` ON \`news\` (\`dibuat_pada\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`kategori_dibuatPada_createdAt_idx\` ON \`news\` (\`kategori\`,\`dibuat_pada\`,\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`news_sizes_card_sizes_card_filename_idx\` ON \`news\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`news_sizes_large_sizes_large_filename_idx\` ON \`news\` (\`sizes_large_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`dibuatPada_createdAt_idx\` ON \`news\` (\`dibuat_pada\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`kategori_dibuatPada_createdAt_idx\` ON \`news\` (\`kategori\`,\`dibuat_pada\`,\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_produk_keunggulan\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -345,11 +437,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`produk\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_produk_keunggulan\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`produk_keunggulan\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_produk_keunggulan\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`produk_keunggulan\`;`,
+  )
   await db.run(sql`DROP TABLE \`produk_keunggulan\`;`)
   await db.run(sql`ALTER TABLE \`__new_produk_keunggulan\` RENAME TO \`produk_keunggulan\`;`)
-  await db.run(sql`CREATE INDEX \`produk_keunggulan_order_idx\` ON \`produk_keunggulan\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`produk_keunggulan_parent_id_idx\` ON \`produk_keunggulan\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`produk_keunggulan_order_idx\` ON \`produk_keunggulan\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`produk_keunggulan_parent_id_idx\` ON \`produk_keunggulan\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_produk\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`judul\` text,
@@ -384,7 +482,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_produk\`("id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`produk\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_produk\`("id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`produk\`;`,
+  )
   await db.run(sql`DROP TABLE \`produk\`;`)
   await db.run(sql`ALTER TABLE \`__new_produk\` RENAME TO \`produk\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`produk_slug_idx\` ON \`produk\` (\`slug\`);`)
@@ -392,8 +492,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`produk_created_at_idx\` ON \`produk\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`produk__status_idx\` ON \`produk\` (\`_status\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`produk_filename_idx\` ON \`produk\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`produk_sizes_card_sizes_card_filename_idx\` ON \`produk\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`produk_sizes_large_sizes_large_filename_idx\` ON \`produk\` (\`sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`produk_sizes_card_sizes_card_filename_idx\` ON \`produk\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`produk_sizes_large_sizes_large_filename_idx\` ON \`produk\` (\`sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_promo\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`judul\` text,
@@ -430,7 +534,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_promo\`("id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`promo\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_promo\`("id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", "_status", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", 'draft', "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`promo\`;`,
+  )
   await db.run(sql`DROP TABLE \`promo\`;`)
   await db.run(sql`ALTER TABLE \`__new_promo\` RENAME TO \`promo\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`promo_slug_idx\` ON \`promo\` (\`slug\`);`)
@@ -439,16 +545,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`promo_created_at_idx\` ON \`promo\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`promo__status_idx\` ON \`promo\` (\`_status\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`promo_filename_idx\` ON \`promo\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`promo_sizes_card_sizes_card_filename_idx\` ON \`promo\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`promo_sizes_large_sizes_large_filename_idx\` ON \`promo\` (\`sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`promo_sizes_card_sizes_card_filename_idx\` ON \`promo\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`promo_sizes_large_sizes_large_filename_idx\` ON \`promo\` (\`sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`mulai_selesai_idx\` ON \`promo\` (\`mulai\`,\`selesai\`);`)
   await db.run(sql`CREATE INDEX \`selesai_idx\` ON \`promo\` (\`selesai\`);`)
   // Written by hand: rebuilding a table drops the title search's indexes, which drizzle does not
   // know (20261126_024444_scale_indexes, 20261126_140500_promo); they come back as they were.
-  await db.run(sql`CREATE INDEX \`news_judul_search_idx\` ON \`news\` (\`judul\`,\`kategori\`,\`dibuat_pada\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`produk_judul_search_idx\` ON \`produk\` (\`judul\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`laporan_judul_search_idx\` ON \`laporan\` (\`judul\`,\`jenis\`,\`tanggal\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`promo_judul_search_idx\` ON \`promo\` (\`judul\`,\`mulai\`,\`selesai\`);`)
+  await db.run(
+    sql`CREATE INDEX \`news_judul_search_idx\` ON \`news\` (\`judul\`,\`kategori\`,\`dibuat_pada\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`produk_judul_search_idx\` ON \`produk\` (\`judul\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`laporan_judul_search_idx\` ON \`laporan\` (\`judul\`,\`jenis\`,\`tanggal\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`promo_judul_search_idx\` ON \`promo\` (\`judul\`,\`mulai\`,\`selesai\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -492,7 +610,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`sizes_card_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_laporan\`("id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename") SELECT "id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename" FROM \`laporan\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_laporan\`("id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename") SELECT "id", "judul", "tanggal", "jenis", "halaman", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_thumb_url", "sizes_thumb_width", "sizes_thumb_height", "sizes_thumb_mime_type", "sizes_thumb_filesize", "sizes_thumb_filename", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename" FROM \`laporan\`;`,
+  )
   await db.run(sql`DROP TABLE \`laporan\`;`)
   await db.run(sql`ALTER TABLE \`__new_laporan\` RENAME TO \`laporan\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -500,9 +620,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`laporan_updated_at_idx\` ON \`laporan\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`laporan_created_at_idx\` ON \`laporan\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`laporan_filename_idx\` ON \`laporan\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`laporan_sizes_thumb_sizes_thumb_filename_idx\` ON \`laporan\` (\`sizes_thumb_filename\`);`)
-  await db.run(sql`CREATE INDEX \`laporan_sizes_card_sizes_card_filename_idx\` ON \`laporan\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`jenis_tanggal_createdAt_idx\` ON \`laporan\` (\`jenis\`,\`tanggal\`,\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`laporan_sizes_thumb_sizes_thumb_filename_idx\` ON \`laporan\` (\`sizes_thumb_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`laporan_sizes_card_sizes_card_filename_idx\` ON \`laporan\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`jenis_tanggal_createdAt_idx\` ON \`laporan\` (\`jenis\`,\`tanggal\`,\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_news\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`judul\` text NOT NULL,
@@ -539,7 +665,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_news\`("id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`news\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_news\`("id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "kategori", "kutipan", "isisatu", "isidua", "dibuat_pada", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`news\`;`,
+  )
   await db.run(sql`DROP TABLE \`news\`;`)
   await db.run(sql`ALTER TABLE \`__new_news\` RENAME TO \`news\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`news_slug_idx\` ON \`news\` (\`slug\`);`)
@@ -547,10 +675,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`news_updated_at_idx\` ON \`news\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`news_created_at_idx\` ON \`news\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`news_filename_idx\` ON \`news\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`news_sizes_card_sizes_card_filename_idx\` ON \`news\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`news_sizes_large_sizes_large_filename_idx\` ON \`news\` (\`sizes_large_filename\`);`)
-  await db.run(sql`CREATE INDEX \`dibuatPada_createdAt_idx\` ON \`news\` (\`dibuat_pada\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`kategori_dibuatPada_createdAt_idx\` ON \`news\` (\`kategori\`,\`dibuat_pada\`,\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`news_sizes_card_sizes_card_filename_idx\` ON \`news\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`news_sizes_large_sizes_large_filename_idx\` ON \`news\` (\`sizes_large_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`dibuatPada_createdAt_idx\` ON \`news\` (\`dibuat_pada\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`kategori_dibuatPada_createdAt_idx\` ON \`news\` (\`kategori\`,\`dibuat_pada\`,\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_produk\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`judul\` text NOT NULL,
@@ -584,15 +720,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_produk\`("id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`produk\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_produk\`("id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "sub_judul", "deskripsi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`produk\`;`,
+  )
   await db.run(sql`DROP TABLE \`produk\`;`)
   await db.run(sql`ALTER TABLE \`__new_produk\` RENAME TO \`produk\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`produk_slug_idx\` ON \`produk\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`produk_updated_at_idx\` ON \`produk\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`produk_created_at_idx\` ON \`produk\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`produk_filename_idx\` ON \`produk\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`produk_sizes_card_sizes_card_filename_idx\` ON \`produk\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`produk_sizes_large_sizes_large_filename_idx\` ON \`produk\` (\`sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`produk_sizes_card_sizes_card_filename_idx\` ON \`produk\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`produk_sizes_large_sizes_large_filename_idx\` ON \`produk\` (\`sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_promo\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`judul\` text NOT NULL,
@@ -628,7 +770,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`sizes_large_filename\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_promo\`("id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`promo\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_promo\`("id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename") SELECT "id", "judul", "slug", "mulai", "selesai", "ringkasan", "isi", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y", "sizes_card_url", "sizes_card_width", "sizes_card_height", "sizes_card_mime_type", "sizes_card_filesize", "sizes_card_filename", "sizes_large_url", "sizes_large_width", "sizes_large_height", "sizes_large_mime_type", "sizes_large_filesize", "sizes_large_filename" FROM \`promo\`;`,
+  )
   await db.run(sql`DROP TABLE \`promo\`;`)
   await db.run(sql`ALTER TABLE \`__new_promo\` RENAME TO \`promo\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`promo_slug_idx\` ON \`promo\` (\`slug\`);`)
@@ -636,8 +780,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`promo_updated_at_idx\` ON \`promo\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`promo_created_at_idx\` ON \`promo\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`promo_filename_idx\` ON \`promo\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`promo_sizes_card_sizes_card_filename_idx\` ON \`promo\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`promo_sizes_large_sizes_large_filename_idx\` ON \`promo\` (\`sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`promo_sizes_card_sizes_card_filename_idx\` ON \`promo\` (\`sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`promo_sizes_large_sizes_large_filename_idx\` ON \`promo\` (\`sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`mulai_selesai_idx\` ON \`promo\` (\`mulai\`,\`selesai\`);`)
   await db.run(sql`CREATE INDEX \`selesai_idx\` ON \`promo\` (\`selesai\`);`)
   await db.run(sql`CREATE TABLE \`__new_produk_keunggulan\` (
@@ -649,13 +797,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`produk\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_produk_keunggulan\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`produk_keunggulan\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_produk_keunggulan\`("_order", "_parent_id", "id", "icon", "label") SELECT "_order", "_parent_id", "id", "icon", "label" FROM \`produk_keunggulan\`;`,
+  )
   await db.run(sql`DROP TABLE \`produk_keunggulan\`;`)
   await db.run(sql`ALTER TABLE \`__new_produk_keunggulan\` RENAME TO \`produk_keunggulan\`;`)
-  await db.run(sql`CREATE INDEX \`produk_keunggulan_order_idx\` ON \`produk_keunggulan\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`produk_keunggulan_parent_id_idx\` ON \`produk_keunggulan\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`news_judul_search_idx\` ON \`news\` (\`judul\`,\`kategori\`,\`dibuat_pada\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`produk_judul_search_idx\` ON \`produk\` (\`judul\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`laporan_judul_search_idx\` ON \`laporan\` (\`judul\`,\`jenis\`,\`tanggal\`,\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`promo_judul_search_idx\` ON \`promo\` (\`judul\`,\`mulai\`,\`selesai\`);`)
+  await db.run(
+    sql`CREATE INDEX \`produk_keunggulan_order_idx\` ON \`produk_keunggulan\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`produk_keunggulan_parent_id_idx\` ON \`produk_keunggulan\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`news_judul_search_idx\` ON \`news\` (\`judul\`,\`kategori\`,\`dibuat_pada\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`produk_judul_search_idx\` ON \`produk\` (\`judul\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`laporan_judul_search_idx\` ON \`laporan\` (\`judul\`,\`jenis\`,\`tanggal\`,\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`promo_judul_search_idx\` ON \`promo\` (\`judul\`,\`mulai\`,\`selesai\`);`,
+  )
 }

@@ -1,17 +1,17 @@
-import * as migration_20261122_062153_initial from './20261122_062153_initial';
-import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas';
-import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview';
-import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes';
-import * as migration_20261126_120000_search from './20261126_120000_search';
-import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging';
-import * as migration_20261126_140500_promo from './20261126_140500_promo';
-import * as migration_20261126_150000_accounts from './20261126_150000_accounts';
-import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan';
-import * as migration_20261126_162813_site_look from './20261126_162813_site_look';
-import * as migration_20261126_193025_drafts from './20261126_193025_drafts';
-import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing';
-import * as migration_20261126_194257_schedule from './20261126_194257_schedule';
-import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search';
+import * as migration_20261122_062153_initial from './20261122_062153_initial'
+import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas'
+import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
+import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes'
+import * as migration_20261126_120000_search from './20261126_120000_search'
+import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
+import * as migration_20261126_140500_promo from './20261126_140500_promo'
+import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
+import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
+import * as migration_20261126_162813_site_look from './20261126_162813_site_look'
+import * as migration_20261126_193025_drafts from './20261126_193025_drafts'
+import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing'
+import * as migration_20261126_194257_schedule from './20261126_194257_schedule'
+import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search'
 
 export const migrations = [
   {
@@ -77,11 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_194257_schedule.up,
     down: migration_20261126_194257_schedule.down,
-    name: '20261126_194257_schedule'
+    name: '20261126_194257_schedule',
   },
   {
     up: migration_20261126_194400_published_title_search.up,
     down: migration_20261126_194400_published_title_search.down,
     name: '20261126_194400_published_title_search',
   },
-];
+]

@@ -272,7 +272,8 @@ export async function createRecord<T extends FileTypeSlug>(
     ),
   )
   await expireContent(type)
-  return viewOf(ctx, type, doc as unknown as Doc) as DtoOf<T>
+  // SPEC's answer to a write; an administrator's reads carry the publication (viewOf).
+  return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 
 /**
@@ -305,7 +306,8 @@ export async function updateRecord<T extends FileTypeSlug>(
     existing.id,
   )
   await expireContent(type)
-  return viewOf(ctx, type, doc as unknown as Doc) as DtoOf<T>
+  // SPEC's answer to a write; an administrator's reads carry the publication (viewOf).
+  return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 
 export async function deleteRecord(ctx: ServiceContext, type: ContentTypeSlug, id: string) {

@@ -95,9 +95,9 @@ export async function buildSearchIndex(payload: Payload, req?: Partial<PayloadRe
       for (const doc of batch.docs)
         if (searchedNow(collection, doc as never))
           await store.put({
-          kind: collection,
-          ...search.doc(doc as unknown as Record<string, unknown>),
-        })
+            kind: collection,
+            ...search.doc(doc as unknown as Record<string, unknown>),
+          })
       more = batch.hasNextPage
     }
   }

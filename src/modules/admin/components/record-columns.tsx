@@ -73,8 +73,7 @@ const status = <T extends Row & { status?: PublicationStatus }>() =>
   createColumnHelper<T>().display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) =>
-      row.original.status ? <StatusBadge status={row.original.status} /> : null,
+    cell: ({ row }) => (row.original.status ? <StatusBadge status={row.original.status} /> : null),
   })
 
 /** The row's menu: Detail (when the list has a detail screen), Edit and Hapus. */

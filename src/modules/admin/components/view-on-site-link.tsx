@@ -13,6 +13,16 @@ export function ViewOnSiteLink({ href }: { href: string }) {
   )
 }
 
+/** 'Pratinjau': the record's public page with its newest draft, in a new tab, for this administrator. */
+export function PreviewLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+      <ExternalLinkIcon width={18} height={18} />
+      Pratinjau<span className="sr-only"> (tab baru)</span>
+    </a>
+  )
+}
+
 /** A detail screen's actions: its public page, and its edit screen (`label`, e.g. 'Edit News'). */
 export function DetailActions({
   site,
