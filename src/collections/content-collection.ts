@@ -46,6 +46,8 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     // A public type's records are drafts until published and have a schedule (schedule-fields.ts).
     ...(type.public && {
       versions: { drafts: true, maxPerDoc: 50 },
+      // /cms's preview: the same page as /admin's 'Pratinjau'.
+      admin: { ...type.collection.admin, preview: (doc) => `/admin/pratinjau/${slug}/${doc.id}` },
       fields: [...type.collection.fields, ...scheduleFields],
       indexes: [...(type.collection.indexes ?? []), publishedIndex],
     }),

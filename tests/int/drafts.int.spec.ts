@@ -12,6 +12,7 @@ import { applyEdges } from '@/modules/content/window'
 import { newestNews } from '@/modules/news/news.service'
 import { searchSite } from '@/modules/search/search.service'
 import { sitemapRoot } from '@/modules/site/sitemap'
+import { sweepOrphans } from '@/modules/storage/orphan-sweep'
 
 import { call, type CallOptions, file } from '../helpers/api-client'
 import { makeImage } from '../helpers/files'
@@ -134,10 +135,16 @@ describe('a draft', () => {
     expect(stored).toContain(publishedImage.split('/').pop())
     expect(await searched('Pirusan')).toEqual([])
     // The administrator edits the draft.
-    expect(await adminRead(slug)).toMatchObject({
-      isisatu: 'Angka baru Pirusan belum final.',
-      status: 'draf',
-    })
+    const edited = await adminRead(slug)
+    expect(edited).toMatchObject({ isisatu: 'Angka baru Pirusan belum final.', status: 'draf' })
+    // The draft's own file is kept by the orphan sweep: a version uses it.
+    const draftImage = edited.thumbnail.secure_url as string
+    expect(draftImage).not.toBe(publishedImage)
+    await sweepOrphans(t.payload, 0)
+    const kept = (await t.listMedia()).map((name) => name.split('/').pop())
+    expect(kept).toEqual(
+      expect.arrayContaining([publishedImage.split('/').pop(), draftImage.split('/').pop()]),
+    )
 
     const { thumbnail: _file, ...fields } = await newsForm('Margin Tabungan Safir', {
       isisatu: 'Angka baru Pirusan belum final.',
