@@ -140,6 +140,14 @@ describe('a draft', () => {
     // The draft's own file is kept by the orphan sweep: a version uses it.
     const draftImage = edited.thumbnail.secure_url as string
     expect(draftImage).not.toBe(publishedImage)
+    // Served to the administrator (the preview), uncached; to a visitor, only the published one.
+    const fileOf = (url: string, options: CallOptions = {}) =>
+      cms(new URL(url, 'http://x').pathname, options)
+    expect((await fileOf(draftImage)).status).toBe(404)
+    const forAdmin = await fileOf(draftImage, { token })
+    expect(forAdmin.status).toBe(200)
+    expect(forAdmin.headers.get('Cache-Control')).toBe('private, no-store')
+    expect((await fileOf(publishedImage)).status).toBe(200)
     await sweepOrphans(t.payload, 0)
     const kept = (await t.listMedia()).map((name) => name.split('/').pop())
     expect(kept).toEqual(
