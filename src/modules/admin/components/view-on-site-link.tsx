@@ -23,18 +23,24 @@ export function PreviewLink({ href }: { href: string }) {
   )
 }
 
-/** A detail screen's actions: its public page, and its edit screen (`label`, e.g. 'Edit News'). */
+/**
+ * A detail screen's actions: the preview of its newest draft (a public type's), its public page,
+ * and its edit screen (`label`, e.g. 'Edit News').
+ */
 export function DetailActions({
+  preview,
   site,
   edit,
   label,
 }: {
+  preview?: string
   site: string
   edit: string
   label: string
 }) {
   return (
     <>
+      {preview ? <PreviewLink href={preview} /> : null}
       <ViewOnSiteLink href={site} />
       <Link href={edit} className={buttonClass('primary')}>
         <EditIcon width={18} height={18} />
