@@ -36,7 +36,6 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
   return {
     ...more,
     beforeOperation: [
-      ...(more.beforeOperation ?? []),
       async ({ args, collection: config, operation, req }) => {
         if (operation !== 'create' && operation !== 'update' && operation !== 'delete') return args
         const id = 'id' in args ? args.id : undefined
@@ -67,6 +66,7 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
         }
         return args
       },
+      ...(more.beforeOperation ?? []),
     ],
     beforeChange: [
       ({ data, req }) => {
