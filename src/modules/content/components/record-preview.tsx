@@ -1,3 +1,4 @@
+import { jakartaSans } from '@/components/layout/font'
 import { STATUS_LABELS, type PublicationStatus } from '@/content-types/publication'
 import { contentType, type ContentTypeSlug } from '@/content-types'
 import { LaporanCard } from '@/app/(frontend)/[keptQuery]/laporan-publikasi/laporan-card'
@@ -52,7 +53,7 @@ export function PreviewBanner({ status }: { status?: PublicationStatus }) {
     <div
       role="region"
       aria-label="Pratinjau"
-      className="border-b-2 border-gold-500 bg-gold-100 px-4 py-3 text-center text-brand-900"
+      className={`${jakartaSans.variable} border-b-2 border-gold-500 bg-gold-100 px-4 py-3 text-center font-sans text-brand-900`}
     >
       <p className="font-bold">Pratinjau — belum diterbitkan</p>
       {status ? (
