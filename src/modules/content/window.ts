@@ -41,10 +41,11 @@ async function crossedEdges(
   until: Date,
 ): Promise<Edge[]> {
   const [from, to] = [since.toISOString(), until.toISOString()]
+  // An edge before the record's last save was applied by that save's own hooks.
   const side = (field: string) =>
     queryRows<{ id: number; edge: string | Date }>(
       payload,
-      sql`SELECT "id", ${column(field)} AS "edge" FROM ${sql.identifier(type)} WHERE ${column(field)} > ${from} AND ${column(field)} <= ${to}`,
+      sql`SELECT "id", ${column(field)} AS "edge" FROM ${sql.identifier(type)} WHERE ${column(field)} > ${from} AND ${column(field)} <= ${to} AND ${column(field)} > "updated_at"`,
     )
   const rows = [...(await side(start)), ...(await side(end))]
   return rows.map(({ id, edge }) => ({ type, id: Number(id), edge: new Date(edge) }))
