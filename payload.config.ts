@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { Aktivitas } from '@/collections/aktivitas'
 import { contentCollections } from '@/collections/content-collection'
+import { EdgeClaims } from '@/collections/edge-claims'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
 import { PengajuanNotifikasi } from '@/collections/pengajuan-notifikasi'
 import { SiteImages } from '@/collections/site-images'
@@ -60,7 +61,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS BPRS' },
   },
   i18n: { supportedLanguages: { id, en }, fallbackLanguage: 'id' },
-  collections: [Users, ...contentCollections(), SiteImages, Aktivitas, PengajuanNotifikasi],
+  collections: [
+    Users,
+    ...contentCollections(),
+    SiteImages,
+    Aktivitas,
+    PengajuanNotifikasi,
+    EdgeClaims,
+  ],
   globals: [SiteSettings],
   db,
   email: emailAdapter(),

@@ -76,6 +76,7 @@ export interface Config {
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
     'pengajuan-notifikasi': PengajuanNotifikasi;
+    'edge-claims': EdgeClaim;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -92,6 +93,7 @@ export interface Config {
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
+    'edge-claims': EdgeClaimsSelect<false> | EdgeClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -185,10 +187,19 @@ export interface Laporan {
    * Jumlah halaman PDF, dihitung saat unggah.
    */
   halaman?: number | null;
+  /**
+   * Kosong: terbit saat disimpan.
+   */
+  terbitPada?: string | null;
+  /**
+   * Kosong: tidak ditarik.
+   */
+  tarikPada?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -239,10 +250,19 @@ export interface News {
   isisatu: string;
   isidua: string;
   dibuatPada: string;
+  /**
+   * Kosong: terbit saat disimpan.
+   */
+  terbitPada?: string | null;
+  /**
+   * Kosong: tidak ditarik.
+   */
+  tarikPada?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -299,10 +319,19 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Kosong: terbit saat disimpan.
+   */
+  terbitPada?: string | null;
+  /**
+   * Kosong: tidak ditarik.
+   */
+  tarikPada?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -344,10 +373,19 @@ export interface Promo {
   ringkasan: string;
   isi: string;
   produkTerkait?: (number | Produk)[] | null;
+  /**
+   * Kosong: terbit saat disimpan.
+   */
+  terbitPada?: string | null;
+  /**
+   * Kosong: tidak ditarik.
+   */
+  tarikPada?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -480,6 +518,18 @@ export interface PengajuanNotifikasi {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "edge-claims".
+ */
+export interface EdgeClaim {
+  id: number;
+  kind: string;
+  record: number;
+  edge: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -537,6 +587,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pengajuan-notifikasi';
         value: number | PengajuanNotifikasi;
+      } | null)
+    | ({
+        relationTo: 'edge-claims';
+        value: number | EdgeClaim;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -620,10 +674,13 @@ export interface LaporanSelect<T extends boolean = true> {
   tanggal?: T;
   jenis?: T;
   halaman?: T;
+  terbitPada?: T;
+  tarikPada?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -670,10 +727,13 @@ export interface NewsSelect<T extends boolean = true> {
   isisatu?: T;
   isidua?: T;
   dibuatPada?: T;
+  terbitPada?: T;
+  tarikPada?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -724,10 +784,13 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  terbitPada?: T;
+  tarikPada?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -774,10 +837,13 @@ export interface PromoSelect<T extends boolean = true> {
   ringkasan?: T;
   isi?: T;
   produkTerkait?: T;
+  terbitPada?: T;
+  tarikPada?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -910,6 +976,17 @@ export interface PengajuanNotifikasiSelect<T extends boolean = true> {
   claimedUntil?: T;
   lastError?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "edge-claims_select".
+ */
+export interface EdgeClaimsSelect<T extends boolean = true> {
+  kind?: T;
+  record?: T;
+  edge?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -55,6 +55,10 @@ async function namesMissingRecord(pathname: string): Promise<boolean> {
   }
 }
 
+/** A draft's preview (app/(frontend)/admin/pratinjau), and how it is answered. */
+const PREVIEW_PREFIX = '/admin/pratinjau/'
+const PRIVATE = 'private, no-store'
+
 /** The back-office and Payload's panel, both rendered per request. */
 const PER_REQUEST = /^\/(?:admin|cms)(?:\/|$)/
 
@@ -88,7 +92,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`/tabelsimulasi${url.search}`, request.url), 308)
   }
   const { pathname } = url
-  if (PER_REQUEST.test(pathname)) return withNonce(request)
+  if (PER_REQUEST.test(pathname)) {
+    const response = withNonce(request)
+    // A preview shows what is not public yet: no cache anywhere may keep it.
+    if (pathname.startsWith(PREVIEW_PREFIX)) response.headers.set('Cache-Control', PRIVATE)
+    return response
+  }
   const page = !isPublicPath(pathname) ? NOT_FOUND_PATH : pathname === '/' ? '' : pathname
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`

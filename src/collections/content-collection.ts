@@ -1,14 +1,15 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
+import { publishedIndex, readPublished, scheduleFields } from '@/collections/schedule-fields'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
+import { publishUnlessDraft } from '@/modules/content/publication'
 import { indexCollection } from '@/modules/search/search.index'
 import type { UploadCollection } from '@/modules/storage/file-store'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
@@ -28,6 +29,7 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     ? [...(type.search ? [indexCollection(slug)] : []), revalidateContent(slug)]
     : []
   const hooks = {
+    ...(type.public && { beforeOperation: [publishUnlessDraft] }),
     afterChange: [...publicHooks, audit.afterChange],
     afterDelete: [...publicHooks, audit.afterDelete],
   }
@@ -36,11 +38,19 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     slug,
     labels: type.labels,
     access: {
-      read: type.public ? anyone : isAdmin,
+      read: type.public ? readPublished(slug) : isAdmin,
       create: type.createdBy === 'site' ? nobody : isAdmin,
       update: isAdmin,
       delete: isAdmin,
     },
+    // A public type's records are drafts until published and have a schedule (schedule-fields.ts).
+    ...(type.public && {
+      versions: { drafts: true, maxPerDoc: 50 },
+      // /cms's preview: the same page as /admin's 'Pratinjau'.
+      admin: { ...type.collection.admin, preview: (doc) => `/admin/pratinjau/${slug}/${doc.id}` },
+      fields: [...type.collection.fields, ...scheduleFields],
+      indexes: [...(type.collection.indexes ?? []), publishedIndex],
+    }),
     hooks: type.upload ? uploadHooks(slug as UploadCollection, hooks) : hooks,
     // The record's file: its presence is judged by uploadHooks, which stores it before Payload
     // runs; the renditions the type adds are judged apart (renditionsJudgedApart, image-sizes.ts).

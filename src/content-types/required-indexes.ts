@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import type { Dialect } from '@/lib/raw-db'
 
 import type { ContentTypeDefinition } from './definition'
+import { SCHEDULE } from './publication'
 
 /*
  * The indexes a content type's table must have once its migrations ran, read from its definition:
@@ -46,7 +47,7 @@ const fieldColumn = (field: Field & { name: string }) =>
     ? `${column(field.name)}_id`
     : column(field.name)
 
-type Definition = Pick<ContentTypeDefinition, 'slug' | 'collection'>
+type Definition = Pick<ContentTypeDefinition, 'slug' | 'collection'> & { public?: unknown }
 
 /** The title search's index on `table`, named as page-query.ts names it on each database. */
 export const titleSearchIndex = (table: string, dialect: Dialect): RequiredIndex =>
@@ -65,6 +66,24 @@ export const titleSearchIndex = (table: string, dialect: Dialect): RequiredIndex
         columns: ['judul'],
         definitionHas: 'gin_trgm_ops',
       }
+
+/**
+ * The indexes every public type gains from the registry (collections/schedule-fields.ts): the
+ * published-only filter every visitor's read carries, and each side of the schedule, which the
+ * edge job reads by range (modules/content/window.ts).
+ */
+const publicationIndexes = (table: string): RequiredIndex[] => [
+  {
+    table,
+    reason: 'the published-only filter (modules/content/visibility.ts)',
+    columns: ['_status', column(SCHEDULE.start), column(SCHEDULE.end)],
+  },
+  ...[SCHEDULE.start, SCHEDULE.end].map((field) => ({
+    table,
+    reason: `the schedule's edges (${field})`,
+    columns: [column(field)],
+  })),
+]
 
 /** Every index `type`'s table needs on `dialect`. */
 export function requiredIndexes(type: Definition, dialect: Dialect): RequiredIndex[] {
@@ -88,7 +107,12 @@ export function requiredIndexes(type: Definition, dialect: Dialect): RequiredInd
       : [],
   )
   const searchesTitle = type.collection.fields.some((f) => 'name' in f && f.name === 'judul')
-  return [...compound, ...fields, ...(searchesTitle ? [titleSearchIndex(table, dialect)] : [])]
+  return [
+    ...compound,
+    ...fields,
+    ...(type.public ? publicationIndexes(table) : []),
+    ...(searchesTitle ? [titleSearchIndex(table, dialect)] : []),
+  ]
 }
 
 const satisfies = (index: IndexInfo, need: RequiredIndex) =>

@@ -60,6 +60,8 @@ test.describe('admin reports', () => {
       'Jenis Laporan',
       /Ukuran File/,
       'Halaman',
+      // A public type's records say their state (issue 29).
+      'Status',
       'Aksi',
     ])
     await expectNoAxeViolations(page)

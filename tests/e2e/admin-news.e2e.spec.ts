@@ -46,6 +46,8 @@ test.describe('admin news', () => {
       'Isi',
       /Dibuat Pada/,
       /Ukuran File/,
+      // A public type's records say their state (issue 29).
+      'Status',
       'Aksi',
     ])
     await expect(page.locator('th', { hasText: 'Dibuat Pada' })).toHaveAttribute(

@@ -57,6 +57,8 @@ test.describe('admin products', () => {
       /Dibuat Pada/,
       'Deskripsi',
       /Ukuran File/,
+      // A public type's records say their state (issue 29).
+      'Status',
       'Aksi',
     ])
     // The default order (newest created first) is the Dibuat Pada column, descending.

@@ -237,8 +237,8 @@ describe('categories, sitemap and feed', () => {
     for (const round of [1, 2])
       await queryRows(
         ctx.payload,
-        sql`INSERT INTO news (judul, slug, kategori, isisatu, isidua, dibuat_pada, filename)
-          SELECT 'Lama ' || id, 'lama-' || ${round} || '-' || id, kategori, isisatu, isidua, '2020-01-01T00:00:00.000Z', 'lama-' || ${round} || '-' || id || '.png'
+        sql`INSERT INTO news (judul, slug, kategori, isisatu, isidua, dibuat_pada, filename, _status)
+          SELECT 'Lama ' || id, 'lama-' || ${round} || '-' || id, kategori, isisatu, isidua, '2020-01-01T00:00:00.000Z', 'lama-' || ${round} || '-' || id || '.png', _status
           FROM news`,
       )
     const res = await rss.GET(new Request('http://localhost:3000/news/rss.xml'))

@@ -20,7 +20,16 @@ describe('the OpenAPI document', () => {
 
   it('takes each form field and its limits from the schemas the handlers parse with', () => {
     const form = doc.components.schemas.LaporanCreateForm
-    expect(Object.keys(form.properties).sort()).toEqual(['file', 'jenis', 'judul', 'tanggal'])
+    // With the publication fields every public type's write takes (issue 29), all optional.
+    expect(Object.keys(form.properties).sort()).toEqual([
+      'draf',
+      'file',
+      'jenis',
+      'judul',
+      'tanggal',
+      'tarikPada',
+      'terbitPada',
+    ])
     // jenis falls back to Transparansi, so it may be left out; the file may not.
     expect(form.required?.sort()).toEqual(['file', 'judul', 'tanggal'])
     expect(form.properties).toMatchObject({

@@ -8,6 +8,9 @@ import * as migration_20261126_140500_promo from './20261126_140500_promo'
 import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
 import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
 import * as migration_20261126_162845_site_look from './20261126_162845_site_look'
+import * as migration_20261126_193032_drafts from './20261126_193032_drafts'
+import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing'
+import * as migration_20261126_194303_schedule from './20261126_194303_schedule'
 
 export const migrations = [
   {
@@ -59,5 +62,20 @@ export const migrations = [
     up: migration_20261126_162845_site_look.up,
     down: migration_20261126_162845_site_look.down,
     name: '20261126_162845_site_look',
+  },
+  {
+    up: migration_20261126_193032_drafts.up,
+    down: migration_20261126_193032_drafts.down,
+    name: '20261126_193032_drafts',
+  },
+  {
+    up: migration_20261126_193100_publish_existing.up,
+    down: migration_20261126_193100_publish_existing.down,
+    name: '20261126_193100_publish_existing',
+  },
+  {
+    up: migration_20261126_194303_schedule.up,
+    down: migration_20261126_194303_schedule.down,
+    name: '20261126_194303_schedule',
   },
 ]

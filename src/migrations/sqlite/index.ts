@@ -8,6 +8,10 @@ import * as migration_20261126_140500_promo from './20261126_140500_promo'
 import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
 import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
 import * as migration_20261126_162813_site_look from './20261126_162813_site_look'
+import * as migration_20261126_193025_drafts from './20261126_193025_drafts'
+import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing'
+import * as migration_20261126_194257_schedule from './20261126_194257_schedule'
+import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search'
 
 export const migrations = [
   {
@@ -59,5 +63,25 @@ export const migrations = [
     up: migration_20261126_162813_site_look.up,
     down: migration_20261126_162813_site_look.down,
     name: '20261126_162813_site_look',
+  },
+  {
+    up: migration_20261126_193025_drafts.up,
+    down: migration_20261126_193025_drafts.down,
+    name: '20261126_193025_drafts',
+  },
+  {
+    up: migration_20261126_193100_publish_existing.up,
+    down: migration_20261126_193100_publish_existing.down,
+    name: '20261126_193100_publish_existing',
+  },
+  {
+    up: migration_20261126_194257_schedule.up,
+    down: migration_20261126_194257_schedule.down,
+    name: '20261126_194257_schedule',
+  },
+  {
+    up: migration_20261126_194400_published_title_search.up,
+    down: migration_20261126_194400_published_title_search.down,
+    name: '20261126_194400_published_title_search',
   },
 ]

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { STATUSES } from '@/content-types/publication'
+
 import type { LaporanDto } from '@/modules/laporan/laporan.types'
 import { JENIS_LAPORAN } from '@/modules/laporan/laporan.rules'
 import type { NewsDto } from '@/modules/news/news.types'
@@ -113,6 +115,25 @@ export const searchAnswer = z.object({
     description: 'Relevance: 1 when every word is in the title, 0.5 when only in the text',
   }),
 })
+
+/**
+ * What an administrator's read of a public type's record adds (content-types/publication.ts);
+ * a visitor's answer never has it, so SPEC's shapes stay as they are.
+ */
+export const withPublication = <T extends z.ZodRawShape>(answer: z.ZodObject<T>) =>
+  answer.extend({
+    status: z.enum(STATUSES).optional().meta({
+      description: 'Signed-in administrator only: draf, terjadwal, terbit or ditarik, now',
+    }),
+    terbitPada: timestamp
+      .nullable()
+      .optional()
+      .meta({ description: "Signed-in administrator only: 'Terbitkan pada'" }),
+    tarikPada: timestamp
+      .nullable()
+      .optional()
+      .meta({ description: "Signed-in administrator only: 'Tarik pada'" }),
+  })
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 // Compile-time guards: typecheck fails when a service's answer and its schema part ways.

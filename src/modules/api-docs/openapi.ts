@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { allContentTypes, contentTypes, isServedType } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
+import { STATUSES } from '@/content-types/publication'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-query'
 import {
   confirmSchema,
@@ -51,6 +52,7 @@ import {
   messageAnswer,
   newsAnswer,
   produkAnswer,
+  withPublication,
   refreshAnswer,
   searchAnswer,
 } from './answer.schema'
@@ -63,6 +65,7 @@ import {
   newsCreateForm,
   newsUpdateForm,
   produkForm,
+  publicationFields,
 } from './request.schema'
 import {
   type ErrorStatus,
@@ -101,6 +104,7 @@ const recordAnswer = ({ form }: (typeof servedTypes)[number]) =>
 /** A served type's multipart form: the schema /api/{type} parses, plus its file. */
 const recordForm = ({ form, upload }: (typeof servedTypes)[number]) =>
   schemaFromFields(form!.fields).extend({
+    ...publicationFields,
     [form!.file.name]: z
       .file()
       .mime(upload.mimeTypes)
@@ -129,13 +133,15 @@ const answerSchemas = toSchemas(
     Error: errorAnswer,
     Message: messageAnswer,
     ImageSet: imageSet,
-    Laporan: laporanAnswer,
-    News: newsAnswer,
-    Produk: produkAnswer,
+    Laporan: withPublication(laporanAnswer),
+    News: withPublication(newsAnswer),
+    Produk: withPublication(produkAnswer),
     LoginResult: loginAnswer,
     RefreshResult: refreshAnswer,
     SearchResult: searchAnswer,
-    ...Object.fromEntries(servedTypes.map((type) => [schemaId(type), recordAnswer(type)])),
+    ...Object.fromEntries(
+      servedTypes.map((type) => [schemaId(type), withPublication(recordAnswer(type))]),
+    ),
     LoginChallenge: loginChallengeAnswer,
     LoginVerifyResult: loginVerifyAnswer,
     TotpSetup: totpSetupAnswer,
@@ -227,6 +233,11 @@ function listParameters(sorts: string[], filters: Json[]): Json[] {
       maxLength: API_QUERY_MAX,
     }),
     ...filters,
+    query(
+      'status',
+      "Signed-in administrator only: records in this state now (a visitor's list holds only published records inside their schedule).",
+      stringEnum(STATUSES),
+    ),
     query(
       'sort',
       "A column of the back-office's table; default: the list's own order.",

@@ -26,14 +26,34 @@ const pdf = upload(LAPORAN_FILE, 'PDF, at most 2 MB')
 const newsImage = upload(NEWS_THUMBNAIL, 'JPG, PNG or WebP')
 const produkImage = upload(PRODUK_THUMBNAIL, 'PNG or JPEG')
 
-export const laporanCreateForm = laporanInputSchema.extend({ file: pdf })
+const wibTime = (description: string) =>
+  z
+    .string()
+    .optional()
+    .meta({
+      description: `${description}: a WIB date and time (2026-12-01T08:00) or ISO 8601 with an offset; empty clears it, absent keeps it`,
+    })
+
+/** How every public type's write publishes (content-types/publication.ts); SPEC's forms send none. */
+export const publicationFields = {
+  draf: z.enum(['true', 'false']).optional().meta({
+    description:
+      "'true' saves a draft: a new record stays unpublished; an edit of a published record is kept as a draft version while the published one stays public. Absent or 'false': published, as SPEC's save",
+  }),
+  terbitPada: wibTime("'Terbitkan pada': the record is public from then on"),
+  tarikPada: wibTime("'Tarik pada': the record is public until then (after terbitPada)"),
+}
+
+export const laporanCreateForm = laporanInputSchema.extend({ file: pdf, ...publicationFields })
 export const laporanUpdateForm = laporanInputSchema.extend({
   file: pdf.optional().meta({ description: 'Without it the stored PDF stays' }),
+  ...publicationFields,
 })
 
-export const newsCreateForm = newsInputSchema.extend({ thumbnail: newsImage })
+export const newsCreateForm = newsInputSchema.extend({ thumbnail: newsImage, ...publicationFields })
 export const newsUpdateForm = newsInputSchema.extend({
   thumbnail: newsImage.optional().meta({ description: 'Without it the stored image stays' }),
+  ...publicationFields,
 })
 
 // Inside the OpenAPI document the dialect is the document's own.
@@ -51,6 +71,7 @@ const keunggulanText = z.string().meta({
 export const produkForm = produkInputSchema.extend({
   thumbnail: produkImage.optional(),
   keunggulan: keunggulanText.optional(),
+  ...publicationFields,
 })
 
 /** Fields named icon-{index} carry the image of advantage {index}'s icon instead of its key. */

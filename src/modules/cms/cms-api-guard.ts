@@ -1,7 +1,7 @@
 import { type Payload, ValidationError } from 'payload'
 
 import { stageRestUpload } from '@/modules/storage/rest-upload'
-import { isServedFile } from '@/modules/storage/served-file'
+import { fileAudience, type FileAudience } from '@/modules/storage/served-file'
 
 import { AppError, badRequest, notFound } from '@/lib/errors'
 import { databaseUnavailable, isDatabaseFault, storageFault } from '@/lib/faults'
@@ -38,8 +38,15 @@ const NUMBER_PARAMS = ['page', 'limit', 'depth']
 // No collection has a point field, and Payload fails (500) on these operators elsewhere.
 const GEO_OPERATOR = /\[(near|within|intersects)\]/i
 
-/** Refuses, before Payload sees it, a request it would answer with a 500 or serve wrongly. */
-async function refuseBadRequest(payload: Payload, request: Request, slug: string[]) {
+/**
+ * Refuses, before Payload sees it, a request it would answer with a 500 or serve wrongly; for a
+ * file, says who may be served it.
+ */
+async function refuseBadRequest(
+  payload: Payload,
+  request: Request,
+  slug: string[],
+): Promise<FileAudience | undefined> {
   const [collection, second, third] = slug
   if (!payload.collections[collection as 'users']) return
   // E-mail verification is off: Payload fails on its missing token field.
@@ -49,8 +56,10 @@ async function refuseBadRequest(payload: Payload, request: Request, slug: string
   if (second && !byKey && !NAMED_ROUTES.has(second) && !/^\d{1,15}$/.test(second)) {
     throw notFound(NOT_FOUND)
   }
+  let audience: FileAudience | undefined
   if (second === 'file' && ['GET', 'HEAD'].includes(request.method)) {
-    if (!third || !(await isServedFile(payload, collection, third))) throw notFound(NOT_FOUND)
+    audience = third ? await fileAudience(payload, collection, third, request.headers) : null
+    if (!audience) throw notFound(NOT_FOUND)
   }
   const query = new URL(request.url).searchParams
   for (const name of NUMBER_PARAMS) {
@@ -58,6 +67,7 @@ async function refuseBadRequest(payload: Payload, request: Request, slug: string
     if (value !== null && !/^\d{1,6}$/.test(value)) throw badRequest(BAD_QUERY)
   }
   if ([...query.keys()].some((key) => GEO_OPERATOR.test(key))) throw badRequest(BAD_QUERY)
+  return audience
 }
 
 /**
@@ -85,10 +95,11 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
     const { slug } = await context.params
     let response: Response
     let staged: Awaited<ReturnType<typeof stageRestUpload>> | undefined
+    let audience: FileAudience | undefined
     try {
       assertSameOrigin(request)
       const payload = await getPayload()
-      await refuseBadRequest(payload, request, slug)
+      audience = await refuseBadRequest(payload, request, slug)
       staged = await stageRestUpload(payload, await withCappedBody(request), slug)
       response = await handler(staged.request, context)
     } catch (error) {
@@ -117,7 +128,9 @@ export function guardCmsApi(handler: RestHandler): RestHandler {
       )
     }
     await staged?.settle(response.ok)
-    return slug[1] !== 'file' || !response.ok ? noStore(response) : response
+    // A draft's file, served to an administrator only, is kept by no shared cache either.
+    const shared = slug[1] === 'file' && response.ok && audience === 'public'
+    return shared ? response : noStore(response)
   }
 }
 

@@ -1,4 +1,5 @@
 import { contentType, type ContentTypeSlug } from '@/content-types'
+import { PUBLICATION_MESSAGES, STATUSES } from '@/content-types/publication'
 import { orderFor } from '@/lib/list-response'
 import { contentListQuery, namesAny, readApiList } from '@/lib/list-query'
 import type { ServiceContext } from '@/lib/payload'
@@ -15,8 +16,10 @@ export async function readRecordListPage<T extends ContentTypeSlug>(
   type: T,
   params: URLSearchParams,
 ) {
-  const { list: rules } = contentType(type)
-  const schema = contentListQuery(Object.keys(rules.sorts), rules.filters)
+  const { list: rules, public: site } = contentType(type)
+  // The admin's state filter (Draf, Terjadwal, …); a visitor's answer holds only what is public.
+  const status = site && { status: { values: STATUSES, message: PUBLICATION_MESSAGES.status } }
+  const schema = contentListQuery(Object.keys(rules.sorts), { ...rules.filters, ...status })
   if (!namesAny(schema, params)) return null
   const { page, limit, q, sort, dir: desc, ...chosen } = readApiList(schema, params)
   const list = { page, limit, q, sort, desc }

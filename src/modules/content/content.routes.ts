@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { contentType, type ContentTypeSlug, isContentTypeSlug, isServedType } from '@/content-types'
+import { publicationSchema, publicationShape } from '@/content-types/publication'
 import { adminRoute, publicRoute } from '@/lib/api-route'
 import { notFound } from '@/lib/errors'
 import { formFile, formText, json, readForm } from '@/lib/http'
@@ -42,7 +43,19 @@ async function formOf(request: Request, type: ContentTypeSlug) {
   const data = Object.fromEntries(
     fields.flatMap(({ name }) => (form.has(name) ? [[name, formText(form, name)]] : [])),
   )
-  return { data: parseFormInput(type, data), file: await formFile(form, file.name) }
+  return {
+    data: parseFormInput(type, data),
+    file: await formFile(form, file.name),
+    publication: publicationOf(form),
+  }
+}
+
+/** How a write publishes (content-types/publication.ts): its draft flag and schedule, if sent. */
+function publicationOf(form: FormData) {
+  const sent = Object.keys(publicationShape).flatMap((name) =>
+    form.has(name) ? [[name, formText(form, name)]] : [],
+  )
+  return parseInput(publicationSchema, Object.fromEntries(sent))
 }
 
 /**
@@ -61,9 +74,9 @@ async function listAnswer(request: Request, ctx: ServiceContext, type: ContentTy
         () => streamAllRecords(ctx, type),
         visibleTo(ctx, type),
       )
-  // A signed-in administrator also sees records outside their period: that answer is theirs
-  // alone, never for a shared cache (nginx, a CDN, the in-process replay) to hand a visitor.
-  if (ctx.user && contentType(type).public?.window) {
+  // A signed-in administrator also sees drafts and records outside their schedule or period:
+  // that answer is theirs alone, never for a shared cache (nginx, a CDN, the in-process replay).
+  if (ctx.user && contentType(type).public) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
   return response
@@ -93,14 +106,14 @@ export function ownFormRoutes<P extends string>(
     // In this order: the fields are read, then the file, then the fields' rules are checked.
     const fields = await read(form)
     const upload = await formFile(form, file)
-    return { data: parseInput(schema, fields), upload }
+    return { data: parseInput(schema, fields), upload, publication: publicationOf(form) }
   }
   return {
     list: {
       GET: publicRoute(({ request, ctx }) => listAnswer(request, ctx, type)),
       POST: adminRoute(async ({ request, ctx }) => {
-        const { data, upload } = await input(request)
-        return json(await createRecord(ctx, type, data, upload), 201)
+        const { data, upload, publication } = await input(request)
+        return json(await createRecord(ctx, type, data, upload, publication), 201)
       }),
     },
     record: {
@@ -108,8 +121,8 @@ export function ownFormRoutes<P extends string>(
         json(await getRecordOrThrow(ctx, type, params[param])),
       ),
       update: adminRoute<Params>(async ({ request, params, ctx }) => {
-        const { data, upload } = await input(request)
-        return json(await updateRecord(ctx, type, params[param], data, upload))
+        const { data, upload, publication } = await input(request)
+        return json(await updateRecord(ctx, type, params[param], data, upload, publication))
       }),
       DELETE: adminRoute<Params>(async ({ params, ctx }) => {
         await deleteRecord(ctx, type, params[param])
@@ -129,8 +142,8 @@ export const contentRoutes = {
     ),
     POST: adminRoute<ListParams>(async ({ request, params, ctx }) => {
       const type = servedType(params.type)
-      const { data, file } = await formOf(request, type)
-      return json(await createRecord(ctx, type, data, file), 201)
+      const { data, file, publication } = await formOf(request, type)
+      return json(await createRecord(ctx, type, data, file, publication), 201)
     }),
   },
   record: {
@@ -139,8 +152,8 @@ export const contentRoutes = {
     ),
     PUT: adminRoute<RecordParams>(async ({ request, params, ctx }) => {
       const type = servedType(params.type)
-      const { data, file } = await formOf(request, type)
-      return json(await updateRecord(ctx, type, params.key, data, file))
+      const { data, file, publication } = await formOf(request, type)
+      return json(await updateRecord(ctx, type, params.key, data, file, publication))
     }),
     DELETE: adminRoute<RecordParams>(async ({ params, ctx }) => {
       const type = servedType(params.type)

@@ -3,6 +3,13 @@ import type { CollectionSlug, Where } from 'payload'
 
 import { contentType, type ContentTypeSlug, type contentTypes } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
+import {
+  type Publication,
+  type PublicationStatus,
+  SCHEDULE,
+  STATUSES,
+  statusOf,
+} from '@/content-types/publication'
 import { badRequest, notFound } from '@/lib/errors'
 import { findRecordOrThrow, nullIfNotFound } from '@/lib/find-record'
 import { parseIdOrThrow } from '@/lib/ids'
@@ -15,7 +22,7 @@ import { expireContent } from '@/lib/content-cache'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
-import { withinWindow } from './window'
+import { inStatus, publicNow } from './visibility'
 
 /*
  * The reads and writes every content type shares (STYLE 2a), driven by its definition. news,
@@ -28,25 +35,42 @@ export type DtoOf<T extends ContentTypeSlug> = ReturnType<(typeof contentTypes)[
 
 type Doc = Record<string, unknown> & { id: number | string; slug?: string | null }
 
-/** What a list is narrowed to: SPEC's title search and the type's select filters. */
-export type RecordFilters = { q?: string } & Record<string, string | undefined>
+/** What a list is narrowed to: SPEC's title search, the type's select filters and the admin's status. */
+export type RecordFilters = { q?: string; status?: string } & Record<string, string | undefined>
 
-/** Visitors see only what is public now; a signed-in administrator sees every record. */
-export const visibleTo = (ctx: ServiceContext, type: ContentTypeSlug) => {
-  const window = contentType(type).public?.window
-  return window && !ctx.user ? withinWindow(window, new Date()) : undefined
+/**
+ * A record as its caller may see it: its DTO, SPEC's shape for a visitor; an administrator also
+ * sees its publication (its state now and its schedule), which the admin lists and forms show.
+ */
+function viewOf(ctx: ServiceContext, type: ContentTypeSlug, doc: Doc) {
+  const dto = contentType(type).toDto(doc as never) as Record<string, unknown>
+  if (!ctx.user || !contentType(type).public) return dto
+  return {
+    ...dto,
+    status: statusOf(doc, new Date()),
+    [SCHEDULE.start]: doc[SCHEDULE.start] ?? null,
+    [SCHEDULE.end]: doc[SCHEDULE.end] ?? null,
+  }
 }
+
+/** Visitors see only what is public now (visibility.ts); a signed-in administrator sees every record. */
+export const visibleTo = (ctx: ServiceContext, type: ContentTypeSlug) =>
+  ctx.user || !contentType(type).public ? undefined : publicNow(type, new Date())
+
+const isStatus = (value: string | undefined): value is PublicationStatus =>
+  STATUSES.includes(value as PublicationStatus)
 
 function whereOf(
   ctx: ServiceContext,
   type: ContentTypeSlug,
   filters: RecordFilters,
 ): SQL | undefined {
-  const { q, ...chosen } = filters
+  const { q, status, ...chosen } = filters
   const selects = Object.keys(contentType(type).list.filters ?? {})
   return allOf(
     q && containsText(ctx.payload, 'judul', q),
     ...selects.map((name) => chosen[name] && sql`${sql.identifier(name)} = ${chosen[name]}`),
+    isStatus(status) && inStatus(status, new Date()),
     visibleTo(ctx, type),
   )
 }
@@ -66,7 +90,7 @@ export async function findRecordPage<T extends ContentTypeSlug>(
     limit,
     searchesTitle: Boolean(filters.q),
   }
-  return readPage(ctx, type, query, (doc) => definition.toDto(doc as unknown as Doc) as DtoOf<T>)
+  return readPage(ctx, type, query, (doc) => viewOf(ctx, type, doc as unknown as Doc) as DtoOf<T>)
 }
 
 /**
@@ -134,9 +158,9 @@ export async function findRecordBySlug<T extends ContentTypeSlug>(
     limit: 1,
     pagination: false,
     depth: 0,
-    ...asCaller(ctx),
+    ...asEditor(ctx, type),
   })
-  return docs[0] ? (contentType(type).toDto(docs[0] as never) as DtoOf<T>) : null
+  return docs[0] ? (viewOf(ctx, type, docs[0] as unknown as Doc) as DtoOf<T>) : null
 }
 
 /** How many related records a page shows at most. */
@@ -166,12 +190,22 @@ export async function findRelatedRecords(
 }
 
 const findDocOrThrow = async (ctx: ServiceContext, type: ContentTypeSlug, id: string) =>
-  (await findRecordOrThrow(
-    ctx,
-    type as CollectionSlug,
-    id,
-    contentType(type).messages.notFound,
-  )) as unknown as Doc
+  (await findRecordOrThrow(ctx, type as CollectionSlug, id, contentType(type).messages.notFound, {
+    draft: editsDrafts(ctx, type),
+  })) as unknown as Doc
+
+/**
+ * The caller's Local API options for one record: an administrator edits the newest draft of a
+ * record, when one was saved after it was published (Payload keeps it as a version).
+ */
+const asEditor = (ctx: ServiceContext, type: ContentTypeSlug) => ({
+  ...asCaller(ctx),
+  draft: editsDrafts(ctx, type),
+})
+
+function editsDrafts(ctx: ServiceContext, type: ContentTypeSlug) {
+  return Boolean(ctx.user && contentType(type).public)
+}
 
 /** One record by the key its API path names (its slug or its id); 404 when none. */
 export async function getRecordOrThrow(ctx: ServiceContext, type: ContentTypeSlug, key: string) {
@@ -187,8 +221,8 @@ export const findRecord = (ctx: ServiceContext, type: ContentTypeSlug, id: strin
   nullIfNotFound(getRecordOrThrowById(ctx, type, id))
 
 const getRecordOrThrowById = async (ctx: ServiceContext, type: ContentTypeSlug, id: string) => {
-  const { messages, toDto } = contentType(type)
-  if (!visibleTo(ctx, type)) return toDto(await findDocOrThrow(ctx, type, id))
+  const { messages } = contentType(type)
+  if (!visibleTo(ctx, type)) return viewOf(ctx, type, await findDocOrThrow(ctx, type, id))
   const found = await findVisible(ctx, type, 'id', parseIdOrThrow(id, messages.notFound))
   if (!found) throw notFound(messages.notFound)
   return found
@@ -204,30 +238,57 @@ export function parseFormInput(type: ContentTypeSlug, input: unknown) {
   return data
 }
 
-/** Creates a record from parsed input and its file, then expires the public caches. */
+/** The schedule a write sets (absent fields keep theirs), for a type that has one. */
+const scheduleOf = (type: ContentTypeSlug, publication: Publication | undefined) =>
+  contentType(type).public && publication
+    ? Object.fromEntries(
+        [SCHEDULE.start, SCHEDULE.end].flatMap((field) =>
+          publication[field] === undefined ? [] : [[field, publication[field]]],
+        ),
+      )
+    : {}
+
+/**
+ * Creates a record from parsed input and its file, then expires the public caches. Published,
+ * as SPEC's save always did, unless `publication` asks for a draft.
+ */
 export async function createRecord<T extends FileTypeSlug>(
   ctx: ServiceContext,
   type: T,
-  data: Record<string, unknown>,
+  input: Record<string, unknown>,
   file: UploadFile | undefined,
+  publication?: Publication,
 ): Promise<DtoOf<T>> {
+  const data = { ...input, ...scheduleOf(type, publication) }
   const doc = await retryOnSlugConflict(() =>
     writeWithUpload(type, file, data, (context) =>
-      ctx.payload.create({ collection: type, data: data as never, context, ...asCaller(ctx) }),
+      ctx.payload.create({
+        collection: type,
+        data: data as never,
+        context,
+        draft: Boolean(publication?.draf),
+        ...asCaller(ctx),
+      }),
     ),
   )
   await expireContent(type)
+  // SPEC's answer to a write; an administrator's reads carry the publication (viewOf).
   return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 
-/** Updates a record by id from parsed input; without a new file the old one stays. */
+/**
+ * Updates a record by id from parsed input; without a new file the old one stays. A draft
+ * (`publication.draf`) is kept as a version, the published record staying public as it is.
+ */
 export async function updateRecord<T extends FileTypeSlug>(
   ctx: ServiceContext,
   type: T,
   id: string,
-  data: Record<string, unknown>,
+  input: Record<string, unknown>,
   file: UploadFile | undefined,
+  publication?: Publication,
 ): Promise<DtoOf<T>> {
+  const data = { ...input, ...scheduleOf(type, publication) }
   const existing = await findDocOrThrow(ctx, type, id)
   const doc = await writeWithUpload(
     type,
@@ -239,11 +300,13 @@ export async function updateRecord<T extends FileTypeSlug>(
         id: existing.id,
         data: data as never,
         context,
+        draft: Boolean(publication?.draf),
         ...asCaller(ctx),
       }),
     existing.id,
   )
   await expireContent(type)
+  // SPEC's answer to a write; an administrator's reads carry the publication (viewOf).
   return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 

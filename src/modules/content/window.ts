@@ -1,90 +1,125 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { allContentTypes, type ContentTypeSlug } from '@/content-types'
+import { type ContentTypeSlug, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { queryRows } from '@/lib/page-query'
+import { rawDb } from '@/lib/raw-db'
 import { repeatJob } from '@/lib/repeat-job'
 import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/lib/content-cache'
 
 /*
- * A type with a period (content-types, `public.window`) shows a record only between its start
- * and end. Reads filter by the clock; this job makes the caches and the site search agree
- * within EDGE_CHECK_MS of each start and end, without a save, on every instance.
+ * A record is public only inside its windows (modules/content/visibility.ts): its schedule
+ * ('Terbitkan pada' to 'Tarik pada') and its type's period (a promo's). Reads filter by the
+ * clock; this job makes the caches and the site search agree within EDGE_CHECK_MS of each start
+ * and end, without a save or a visit, on every instance.
+ *
+ * Once across instances: each passed edge is claimed by inserting its row in `edge_claims`
+ * (unique on type, record and edge), and only the instance whose insert wins re-indexes the
+ * record. A claim in the database rather than Payload's jobs queue, because every instance must
+ * look anyway (a cache in its own memory, without REDIS_URL, is expired by no one else), the look
+ * is one indexed range read per window, and the claim is one statement either database settles
+ * alone; the rows outlive a restart, so an edge passed while nothing ran is acted on once.
  */
 
-/** How often each instance looks for periods that began or ended. */
+/** How often each instance looks for windows that opened or closed. */
 export const EDGE_CHECK_MS = 15_000
 
-type Window = { start: string; end: string }
+export type Window = { start: string; end: string }
 
-const column = (field: string) =>
+/** Payload's column of a field: camelCase in snake_case. */
+export const column = (field: string) =>
   sql.identifier(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
 
-/** The rows whose period holds `now`, as a WHERE condition. */
-export const withinWindow = ({ start, end }: Window, now: Date): SQL =>
-  sql`${column(start)} <= ${now.toISOString()} AND ${column(end)} > ${now.toISOString()}`
+type Edge = { type: ContentTypeSlug; id: number; edge: Date }
 
-/** Whether a record's period holds `now`. */
-export const isWithinWindow = ({ start, end }: Window, doc: Record<string, unknown>, now: Date) =>
-  Date.parse(String(doc[start])) <= now.getTime() && Date.parse(String(doc[end])) > now.getTime()
-
-/** A type's records whose period began or ended in (since, until], with their last edge. */
+/** A type's records one of whose windows opened or closed in (since, until], with that edge. */
 async function crossedEdges(
   payload: Payload,
-  type: string,
+  type: ContentTypeSlug,
   { start, end }: Window,
   since: Date,
   until: Date,
-) {
+): Promise<Edge[]> {
   const [from, to] = [since.toISOString(), until.toISOString()]
-  const rows = await queryRows<{ id: number; start: string | Date; end: string | Date }>(
-    payload,
-    sql`SELECT "id", ${column(start)} AS "start", ${column(end)} AS "end" FROM ${sql.identifier(type)} WHERE (${column(start)} > ${from} AND ${column(start)} <= ${to}) OR (${column(end)} > ${from} AND ${column(end)} <= ${to})`,
-  )
-  const passed = (edge: string | Date) => new Date(edge).getTime() <= until.getTime()
-  return rows.map(({ id, start: begun, end: ended }) => ({
-    id,
-    edge: new Date(passed(ended) ? ended : begun),
-  }))
+  // An edge before the record's last save was applied by that save's own hooks.
+  const side = (field: string) =>
+    queryRows<{ id: number; edge: string | Date }>(
+      payload,
+      sql`SELECT "id", ${column(field)} AS "edge" FROM ${sql.identifier(type)} WHERE ${column(field)} > ${from} AND ${column(field)} <= ${to} AND ${column(field)} > "updated_at"`,
+    )
+  const rows = [...(await side(start)), ...(await side(end))]
+  return rows.map(({ id, edge }) => ({ type, id: Number(id), edge: new Date(edge) }))
 }
 
+/** Claims an edge for this instance; false when another instance (or an earlier look) has it. */
+async function claim(payload: Payload, { type, id, edge }: Edge): Promise<boolean> {
+  const now = new Date().toISOString()
+  const rows = await (
+    await rawDb(payload)
+  ).all<{ id: number }>(
+    sql`INSERT INTO "edge_claims" ("kind", "record", "edge", "updated_at", "created_at") VALUES (${type}, ${id}, ${edge.toISOString()}, ${now}, ${now}) ON CONFLICT DO NOTHING RETURNING "id"`,
+  )
+  return rows.length > 0
+}
+
+/** Claims older than this are forgotten: the first look after a start reaches back no further. */
+const CLAIMS_KEPT_MS = 30 * 24 * 3_600_000
+
 /**
- * Looks once for periods that began or ended in (since, until]: their records are indexed again
- * (in or out of the site search), and the type's cached pages expire when an edge came after
- * `expireAfter` (before it, no cache can still hold the page). Returns the types that expired.
+ * Looks once for windows that opened or closed in (since, until]: the records whose edge this
+ * instance claims are indexed again (in or out of the site search), and the type's cached pages
+ * expire when an edge came after `expireAfter` (before it, no cache can still hold the page) and
+ * the cache is this instance's own or this instance claimed the edge. Returns the types expired
+ * and the records this instance claimed.
  */
-export async function applyWindowEdges(
+export async function applyEdges(
   payload: Payload,
   since: Date,
   until: Date,
   expireAfter = since,
+  sharedCache = Boolean(process.env.REDIS_URL),
 ) {
-  const changed: ContentTypeSlug[] = []
-  for (const type of allContentTypes()) {
-    const window = type.public?.window
-    if (!window) continue
-    const rows = await crossedEdges(payload, type.slug, window, since, until)
-    if (rows.length === 0) continue
-    const { reindexRecord } = await import('@/modules/search/search.index')
-    for (const { id } of rows) await reindexRecord(payload, type.slug as ContentTypeSlug, id)
-    if (!rows.some(({ edge }) => edge > expireAfter)) continue
-    await expireWithoutRequest(type.slug as ContentTypeSlug)
-    changed.push(type.slug as ContentTypeSlug)
+  const expired: ContentTypeSlug[] = []
+  const claimed: Edge[] = []
+  const { reindexRecord } = await import('@/modules/search/search.index')
+  const { windowsOf } = await import('./visibility')
+  for (const type of PUBLIC_TYPE_SLUGS) {
+    let expire = false
+    for (const window of windowsOf(type)) {
+      for (const edge of await crossedEdges(payload, type, window, since, until)) {
+        const mine = await claim(payload, edge)
+        if (mine) {
+          claimed.push(edge)
+          await reindexRecord(payload, type, edge.id)
+        }
+        if (edge.edge > expireAfter && (mine || !sharedCache)) expire = true
+      }
+    }
+    if (!expire) continue
+    await expireWithoutRequest(type)
+    expired.push(type)
   }
-  return changed
+  const forgotten = new Date(until.getTime() - CLAIMS_KEPT_MS).toISOString()
+  await (await rawDb(payload)).run(sql`DELETE FROM "edge_claims" WHERE "edge" < ${forgotten}`)
+  return { expired, claimed }
 }
 
+/** The types whose caches a look expired (the promo tests' view of applyEdges). */
+export const applyWindowEdges = async (payload: Payload, since: Date, until: Date) =>
+  (await applyEdges(payload, since, until)).expired
+
 /**
- * Starts the edge job. Its first look re-indexes every record whose period began or ended while
- * no instance ran, and expires the caches only for an edge recent enough to be cached still, so a
- * start does not empty every instance's cache for an old promo.
+ * Starts the edge job. Its first look reaches back as far as claims are kept, so an edge that
+ * passed while no instance ran is acted on (once: the claims remember the others), and expires
+ * the caches only for an edge recent enough to be cached still, so a start does not empty every
+ * instance's cache for an old promo.
  */
 export function scheduleWindowEdges(payload: Payload) {
-  let since = new Date(0)
+  let since = new Date(Date.now() - CLAIMS_KEPT_MS)
   let expireAfter = new Date(Date.now() - CACHED_READ_MAX_SECONDS * 1000)
-  repeatJob(payload, 'Period edges', EDGE_CHECK_MS, async () => {
+  repeatJob(payload, 'Schedule and period edges', EDGE_CHECK_MS, async () => {
     const until = new Date()
-    await applyWindowEdges(payload, since, until, expireAfter)
+    await applyEdges(payload, since, until, expireAfter)
     since = until
     expireAfter = until
   })

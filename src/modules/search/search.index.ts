@@ -7,7 +7,8 @@ import type {
 } from 'payload'
 
 import { allContentTypes, contentType, type ContentTypeSlug } from '@/content-types'
-import { isWithinWindow } from '@/modules/content/window'
+import { SAVING_DRAFT } from '@/modules/content/publication'
+import { isPublicNow } from '@/modules/content/visibility'
 import type { SiteSetting } from '@/payload-types'
 
 import { profilDocs } from './search.documents'
@@ -27,13 +28,11 @@ function toSearchDoc(collection: ContentTypeSlug, doc: Record<string, unknown>):
   return site && search ? { kind: collection, ...search.doc(doc) } : null
 }
 
-/** A record outside its period (content-types, `public.window`) is not in the search. */
-const isPublicNow = (collection: ContentTypeSlug, doc: Record<string, unknown>) => {
-  const window = contentType(collection).public?.window
-  return !window || isWithinWindow(window, doc, new Date())
-}
+/** Only what a visitor sees now is in the search: no draft, nothing outside its windows. */
+const searchedNow = (collection: ContentTypeSlug, doc: Record<string, unknown>) =>
+  isPublicNow(collection, doc, new Date())
 
-/** Puts a record in the index or takes it out, as its period says now (modules/content/window.ts). */
+/** Puts a record in the index or takes it out, as its windows say now (modules/content/window.ts). */
 export async function reindexRecord(payload: Payload, collection: ContentTypeSlug, id: number) {
   const store = await searchStore(payload)
   const doc = await payload.findByID({
@@ -43,7 +42,7 @@ export async function reindexRecord(payload: Payload, collection: ContentTypeSlu
     overrideAccess: true,
     disableErrors: true,
   })
-  const row = doc && isPublicNow(collection, doc as never) && toSearchDoc(collection, doc as never)
+  const row = doc && searchedNow(collection, doc as never) && toSearchDoc(collection, doc as never)
   if (row) await store.put(row)
   else await store.remove(collection, String(id))
 }
@@ -53,9 +52,11 @@ export function indexCollection(
   collection: ContentTypeSlug,
 ): CollectionAfterChangeHook & CollectionAfterDeleteHook {
   return async (args) => {
+    // A draft of a published record is only a version: the published row, and its entry, stay.
+    if (args.req.context[SAVING_DRAFT] && args.doc._status !== 'published') return args.doc
     const store = await searchStore(args.req.payload, args.req)
     const row =
-      'operation' in args && isPublicNow(collection, args.doc) && toSearchDoc(collection, args.doc)
+      'operation' in args && searchedNow(collection, args.doc) && toSearchDoc(collection, args.doc)
     if (row) await store.put(row)
     else await store.remove(collection, String('id' in args ? args.id : args.doc.id))
     return args.doc
@@ -92,10 +93,11 @@ export async function buildSearchIndex(payload: Payload, req?: Partial<PayloadRe
         req,
       })
       for (const doc of batch.docs)
-        await store.put({
-          kind: collection,
-          ...search.doc(doc as unknown as Record<string, unknown>),
-        })
+        if (searchedNow(collection, doc as never))
+          await store.put({
+            kind: collection,
+            ...search.doc(doc as unknown as Record<string, unknown>),
+          })
       more = batch.hasNextPage
     }
   }

@@ -42,6 +42,23 @@ export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) 
       if (docs.length < BATCH) break
       after = Number(docs.at(-1)!.id)
     }
+    // A draft's file is used by a version only (the published record keeps its own).
+    if (!payload.collections[collection].config.versions) continue
+    for (let after = 0; unused.size > 0;) {
+      const { docs } = await payload.findVersions({
+        collection,
+        where: { id: { greater_than: after } },
+        sort: 'id',
+        pagination: false,
+        limit: BATCH,
+        depth: 0,
+        overrideAccess: true,
+      })
+      for (const { version } of docs)
+        for (const name of filesOf(version)) unused.delete(store.keyOf(collection, name))
+      if (docs.length < BATCH) break
+      after = Number(docs.at(-1)!.id)
+    }
   }
   const orphans = [...unused]
   await removeFiles(orphans)

@@ -18,6 +18,8 @@ type AdminFormProps<In extends FieldValues, Out extends FieldValues> = {
   /** The form's validation messages; each invalid Field points to them. */
   messages: Array<string | undefined>
   className?: string
+  /** A second save beside the form's own (a draft). */
+  alternative?: { label: string; onClick: () => void }
   children: ReactNode
 }
 
@@ -31,6 +33,7 @@ export function AdminForm<In extends FieldValues, Out extends FieldValues>({
   onSubmit = save,
   messages,
   className,
+  alternative,
   children,
 }: AdminFormProps<In, Out>) {
   const errorsId = useId()
@@ -45,7 +48,7 @@ export function AdminForm<In extends FieldValues, Out extends FieldValues>({
         ) : null}
         <FormError id={errorsId} messages={messages} />
         <ErrorSummaryId value={errorsId}>{children}</ErrorSummaryId>
-        <SaveBar {...saving} pending={form.formState.isSubmitting} />
+        <SaveBar {...saving} alternative={alternative} pending={form.formState.isSubmitting} />
       </fieldset>
     </form>
   )

@@ -1,3 +1,4 @@
+import { type PublicationStatus, STATUS_LABELS } from '@/content-types/publication'
 import { cn } from '@/lib/cn'
 
 // Colour pairs chosen to keep at least 4.5:1 contrast for the badge text.
@@ -52,4 +53,16 @@ const kategoriKeywords: Array<[RegExp, Tone]> = [
 export function KategoriBadge({ kategori }: { kategori: string }) {
   const tone = kategoriKeywords.find(([pattern]) => pattern.test(kategori))?.[1] ?? 'slate'
   return <Badge tone={tone}>{kategori}</Badge>
+}
+
+const statusTone: Record<PublicationStatus, Tone> = {
+  draf: 'slate',
+  terjadwal: 'blue',
+  terbit: 'green',
+  ditarik: 'orange',
+}
+
+/** A record's publication state in the admin lists: Draf, Terjadwal, Terbit or Ditarik. */
+export function StatusBadge({ status }: { status: PublicationStatus }) {
+  return <Badge tone={statusTone[status]}>{STATUS_LABELS[status]}</Badge>
 }

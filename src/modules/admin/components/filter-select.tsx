@@ -13,12 +13,15 @@ export function FilterSelect({
   label,
   allLabel,
   options,
+  labels,
 }: {
   param: string
   /** For screen readers, e.g. 'Filter kategori'. */
   label: string
   allLabel: string
   options: readonly string[]
+  /** What each value is shown as, when not the value itself. */
+  labels?: Record<string, string>
 }) {
   const id = useId()
   const url = useUrlState()
@@ -36,7 +39,7 @@ export function FilterSelect({
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </select>

@@ -2,7 +2,9 @@ import { createColumnHelper } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { excerpt, formatTanggal } from '@/lib/format'
+import type { PublicationStatus } from '@/content-types/publication'
 
+import { StatusBadge } from './badges'
 import { RowActions } from './row-actions'
 import { ThumbnailCell } from './thumbnail-cell'
 
@@ -66,6 +68,14 @@ const date = <T,>(
     ),
   })
 
+/** A record's publication state (content-types/publication.ts), unsortable. */
+const status = <T extends Row & { status?: PublicationStatus }>() =>
+  createColumnHelper<T>().display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (row.original.status ? <StatusBadge status={row.original.status} /> : null),
+  })
+
 /** The row's menu: Detail (when the list has a detail screen), Edit and Hapus. */
 const actions = <T extends Row>(
   remove: (id: string) => Promise<void>,
@@ -84,4 +94,4 @@ const actions = <T extends Row>(
   })
 
 /** Read as `recordColumn.date(…)` beside a table's own TanStack `column.accessor(…)`. */
-export const recordColumn = { thumbnail, titleLink, excerpt: excerptOf, date, actions }
+export const recordColumn = { thumbnail, titleLink, excerpt: excerptOf, date, status, actions }

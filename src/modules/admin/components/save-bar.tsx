@@ -10,10 +10,19 @@ type SaveBarProps = {
   onCancel: () => void
   pending: boolean
   label: string
+  /** A second way to save beside the first ('Simpan sebagai draf'). */
+  alternative?: { label: string; onClick: () => void }
 }
 
 /** The foot of every admin form: the upload's progress while it runs, and the save button. */
-export function SaveBar({ submitId, progress, onCancel, pending, label }: SaveBarProps) {
+export function SaveBar({
+  submitId,
+  progress,
+  onCancel,
+  pending,
+  label,
+  alternative,
+}: SaveBarProps) {
   return (
     <>
       {progress !== null ? <UploadProgress percent={progress} onCancel={onCancel} /> : null}
@@ -26,6 +35,15 @@ export function SaveBar({ submitId, progress, onCancel, pending, label }: SaveBa
         >
           {pending ? 'Menyimpan...' : label}
         </PendingButton>
+        {alternative ? (
+          <PendingButton
+            className={buttonClass('secondary')}
+            pending={pending}
+            onClick={alternative.onClick}
+          >
+            {alternative.label}
+          </PendingButton>
+        ) : null}
       </div>
     </>
   )

@@ -52,5 +52,8 @@ export function useRecordForm<T extends FieldValues>(
     editing,
     saving: { submitId, progress, onCancel: cancel, label },
     save: (values: object) => save(toFormData(values)),
+    /** The same save, told with texts of its own (a draft's). */
+    saveTold: (values: object, told: Partial<SaveRecord['texts']>) =>
+      save(toFormData(values), told),
   }
 }

@@ -38,7 +38,9 @@ export function useSaveRecord(record: SaveRecord) {
   const submitId = useId()
   const editing = id !== undefined
 
-  const save = async (body: FormData) => {
+  /** `told` replaces some of the texts for this save (a draft's message). */
+  const save = async (body: FormData, told: Partial<SaveRecord['texts']> = {}) => {
+    const said = { ...texts, ...told }
     const result = await upload.send(
       editing ? updateMethod : 'POST',
       editing ? `${endpoint}/${id}` : endpoint,
@@ -56,11 +58,11 @@ export function useSaveRecord(record: SaveRecord) {
       return
     }
     if (!result.ok) {
-      await tell('error', editing ? texts.updateFailed : texts.addFailed, result.error)
+      await tell('error', editing ? said.updateFailed : said.addFailed, result.error)
       return
     }
     draft.clear()
-    await tell('success', editing ? texts.updated : texts.added)
+    await tell('success', editing ? said.updated : said.added)
     await forgetList(endpoint)
     router.push(listHref)
   }

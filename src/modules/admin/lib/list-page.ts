@@ -10,7 +10,7 @@ import { parsePage } from '@/lib/paginate'
 export const ADMIN_PAGE_SIZE = 10
 
 /** The parameters of a list screen's URL that its API request carries. */
-const FORWARDED = ['q', 'sort', 'dir', 'kategori', 'jenis'] as const
+const FORWARDED = ['q', 'sort', 'dir', 'kategori', 'jenis', 'status'] as const
 
 export type ListPage<T> = { items: T[]; total: number }
 

@@ -78,6 +78,11 @@ export function MissingRecord({
   return <RecordNotFound>{text}</RecordNotFound>
 }
 
+/** Where a record of a public type is previewed as its public page will show it (its draft). */
+export function previewPathOf(slug: ContentTypeSlug, record: RecordRow) {
+  return contentType(slug).public ? `/admin/pratinjau/${slug}/${record._id}` : undefined
+}
+
 /** The public page of a record, or of its list when records have none. */
 export function sitePathOf(slug: ContentTypeSlug, record: RecordRow) {
   const site = contentType(slug).public
@@ -113,9 +118,10 @@ export async function TypeForm({
   slug: ContentTypeSlug
   record?: RecordRow
 }) {
-  const { admin, fields, rule } = adminType(slug)
+  const { definition, admin, fields, rule } = adminType(slug)
   return (
     <RecordForm
+      publication={Boolean(definition.public)}
       slug={slug}
       admin={admin}
       fields={fields}

@@ -3,11 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Fragment, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { Field, OptionList } from '@/components/ui/field'
 import { DIALOGS, type GenericAdmin, type UploadRule } from '@/content-types/definition'
-import { type FormFieldSpec, schemaFromFields, wibLocalValue } from '@/content-types/form-fields'
+import {
+  type FormFieldSpec,
+  schemaFromFields,
+  wibInstant,
+  wibLocalValue,
+} from '@/content-types/form-fields'
+import { PUBLICATION_MESSAGES, SCHEDULE, SCHEDULE_FIELDS } from '@/content-types/publication'
 import { toDateInputValue } from '@/lib/format'
 import { AdminForm } from '@/modules/admin/components/admin-form'
 import { useDialogs } from '@/modules/admin/components/dialogs'
@@ -31,9 +37,22 @@ type Props = {
   /** The records a relations field may choose from, by field name. */
   options: Record<string, Option[]>
   record?: RecordRow
+  /** A public type's form also saves drafts and takes a schedule (content-types/publication.ts). */
+  publication?: boolean
 }
 
 type Values = Record<string, unknown>
+
+/** The schedule as typed (WIB): sent as it is, '' clearing it; the server keeps the last word. */
+const localInstant = (message: string) =>
+  z.string().refine((value) => value.trim() === '' || wibInstant(value) !== null, message)
+const scheduleInputs = {
+  [SCHEDULE.start]: localInstant(PUBLICATION_MESSAGES.terbit),
+  [SCHEDULE.end]: localInstant(PUBLICATION_MESSAGES.tarik),
+}
+
+/** A draft's save is told apart from SPEC's messages, which say the record is saved (and public). */
+const DRAFT_SAVED = { added: 'Draf berhasil disimpan.', updated: 'Draf berhasil disimpan.' }
 
 const initialValue = (field: FormFieldSpec, record?: RecordRow) => {
   const value = record?.[field.name]
@@ -65,7 +84,16 @@ function rowsOf(fields: FormFieldSpec[]) {
 }
 
 /** The add and edit form of every type, built from its field list and its file. */
-export function RecordForm({ slug, admin, fields, rule, options, record }: Props) {
+export function RecordForm({
+  slug,
+  admin,
+  fields: own,
+  rule,
+  options,
+  record,
+  publication,
+}: Props) {
+  const fields = publication ? [...own, ...SCHEDULE_FIELDS] : own
   const { file, confirmSave, updateMethod, width } = admin.form
   const hintBase = useId()
   const { confirm } = useDialogs()
@@ -74,7 +102,10 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
   // The same rules as the server's, which keeps the final word (and the rule across fields).
   const base = formSchemas[slug] ?? schemaFromFields(fields)
   const fileRequired = record ? Boolean(file.requiredOnEdit) : rule.requiredOnCreate
-  const schema = base.extend({ [file.name]: fileField(rule, fileRequired) })
+  const schema = base.extend({
+    [file.name]: fileField(rule, fileRequired),
+    ...(publication ? scheduleInputs : {}),
+  })
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema as unknown as z.ZodType<Values, Values>),
     defaultValues: {
@@ -92,10 +123,14 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
     names,
   )
   const custom = fields.filter((field) => field.kind === 'custom')
-  // In the order the schema checks them: the fields, the file, then the fields of their own.
-  const own = Object.keys(base.shape).filter((name) => !custom.some((f) => f.name === name))
+  // In the order the schema checks them: the fields, the file, the schedule, then the fields of
+  // their own.
+  const plain = Object.keys(base.shape).filter((name) => !custom.some((f) => f.name === name))
+  const scheduled = publication ? SCHEDULE_FIELDS.map((field) => field.name) : []
   const messages = [
-    ...[...own, file.name].map((name) => errors[name]?.message as string | undefined),
+    ...[...plain, file.name, ...scheduled].map(
+      (name) => errors[name]?.message as string | undefined,
+    ),
     ...custom.flatMap(({ name }) => {
       const error = errors[name]
       return collectMessages(
@@ -111,6 +146,11 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
     if (!question || (await confirm(question, { confirmLabel: 'Ya, Simpan' })))
       await saving.save(values)
   }
+
+  // A draft is not public, so SPEC's question before a save is not asked for it.
+  const saveDraft = form.handleSubmit((values) =>
+    saving.saveTold({ ...values, draf: 'true' }, DRAFT_SAVED),
+  )
 
   const control = (field: FormFieldSpec): Parameters<typeof Field>[0]['children'] => {
     const props = { placeholder: field.placeholder, ...register(field.name) }
@@ -173,8 +213,9 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
       onSubmit={onSubmit}
       messages={messages}
       className={width === 'wide' ? 'max-w-3xl' : 'max-w-2xl'}
+      alternative={publication ? { label: 'Simpan sebagai draf', onClick: saveDraft } : undefined}
     >
-      {rowsOf(fields.filter((field) => field.kind !== 'custom')).map((row) =>
+      {rowsOf(own.filter((field) => field.kind !== 'custom')).map((row) =>
         row.length > 1 ? (
           <div key={row[0].name} className="grid grid-cols-2 gap-5">
             {row.map(fieldOf)}
@@ -206,6 +247,12 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
           />
         )
       })}
+      {publication ? (
+        <fieldset className="m-0 min-w-0 space-y-3 border-0 p-0">
+          <legend className="text-base font-semibold text-ink">Jadwal terbit</legend>
+          <div className="grid grid-cols-2 gap-5">{SCHEDULE_FIELDS.map(fieldOf)}</div>
+        </fieldset>
+      ) : null}
     </AdminForm>
   )
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useMemo } from 'react'
 
 import { type AdminColumn, DIALOGS, type GenericAdmin } from '@/content-types/definition'
+import { STATUS_LABELS, STATUSES } from '@/content-types/publication'
 import { DataTable } from '@/modules/admin/components/data-table'
 import { FilterSelect } from '@/modules/admin/components/filter-select'
 import { ListToolbar } from '@/modules/admin/components/list-toolbar'
@@ -23,12 +24,13 @@ type Props = {
   admin: GenericAdmin
   /** The options of the table's select filter (the type's list.filters). */
   filterOptions?: readonly string[]
-  /** Whether a record has a detail screen. */
+  /** Whether the type's records are published, scheduled or drafts (a public type's are). */
+  publication?: boolean
   initial: InitialListPage<RecordRow> | null
 }
 
 /** The list screen of a type: its columns, search, filter, sorts, paging and row menu. */
-export function RecordTable({ slug, label, admin, filterOptions, initial }: Props) {
+export function RecordTable({ slug, label, admin, filterOptions, publication, initial }: Props) {
   const { path, key, table, texts, feedback } = admin
   const endpoint = `/api/${slug}`
   const router = useRouter()
@@ -84,12 +86,13 @@ export function RecordTable({ slug, label, admin, filterOptions, initial }: Prop
     }
     return [
       ...table.columns.map(of),
+      ...(publication ? [recordColumn.status<RecordRow>()] : []),
       recordColumn.actions<RecordRow>(remove, (r) => ({
         detailHref: hasDetail ? href(r, 'detail') : undefined,
         editHref: href(r, 'edit'),
       })),
     ]
-  }, [table.columns, hasDetail, path, key, slug, remove])
+  }, [table.columns, publication, hasDetail, path, key, slug, remove])
 
   return (
     <div className="space-y-4">
@@ -105,6 +108,15 @@ export function RecordTable({ slug, label, admin, filterOptions, initial }: Prop
             label={table.filter.label}
             allLabel={table.filter.allLabel}
             options={filterOptions}
+          />
+        ) : null}
+        {publication ? (
+          <FilterSelect
+            param="status"
+            label="Filter status"
+            allLabel="Semua Status"
+            options={STATUSES}
+            labels={STATUS_LABELS}
           />
         ) : null}
       </ListToolbar>

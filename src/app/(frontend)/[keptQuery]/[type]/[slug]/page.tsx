@@ -1,12 +1,8 @@
-import { BackAndTrail } from '@/components/layout/breadcrumb'
-import { PlainTextParagraphs } from '@/components/ui/prose'
 import type { ContentTypeSlug } from '@/content-types'
 import { absoluteUrl } from '@/lib/json-ld'
-import { RecordHeader } from '@/modules/content/components/record-header'
+import { RecordArticle } from '@/modules/content/components/record-article'
 import { RecordJsonLd } from '@/modules/content/components/record-json-ld'
 import { RecordNotFound } from '@/modules/content/components/record-not-found'
-import { RecordPeriod } from '@/modules/content/components/record-period'
-import { RelatedLinks } from '@/modules/content/components/related-links'
 import {
   loggedAsMissing,
   publicTypeOf,
@@ -49,30 +45,11 @@ export default async function RecordPage({ params }: { params: Params }) {
   const trail = recordTrail(kind, article.title, slug)
   const url = absoluteUrl(`${site.itemPrefix}${slug}`)
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <BackAndTrail trail={trail} />
-      <article className="mt-8">
-        <RecordHeader
-          image={article.image}
-          title={article.title}
-          sizes="(min-width: 768px) 740px, 100vw"
-        >
-          {article.period ? (
-            <div className="mt-6">
-              <RecordPeriod period={article.period} />
-            </div>
-          ) : null}
-        </RecordHeader>
-        <p className="mt-4 text-lg font-medium text-ink">{article.summary}</p>
-        <div className="mt-6 space-y-4 text-lg text-ink">
-          <PlainTextParagraphs text={article.body} />
-        </div>
-        {article.related ? <RelatedLinks related={article.related} /> : null}
-      </article>
+    <RecordArticle kind={kind} slug={slug} article={article}>
       <RecordJsonLd
         node={view.jsonLd && { '@context': 'https://schema.org', ...view.jsonLd(record, url) }}
         trail={trail}
       />
-    </div>
+    </RecordArticle>
   )
 }

@@ -32,6 +32,7 @@ export default async function RecordListPage({ params, searchParams }: Props) {
         label={definition.labels.singular}
         admin={admin}
         filterOptions={filter ? filter.values : undefined}
+        publication={Boolean(definition.public)}
         initial={initial as { items: RecordRow[]; total: number } | null as never}
       />
     </ListScreen>

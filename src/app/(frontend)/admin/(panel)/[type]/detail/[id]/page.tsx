@@ -9,6 +9,7 @@ import {
   adminRecord,
   adminTypeOf,
   MissingRecord,
+  previewPathOf,
   sitePathOf,
 } from '@/modules/content/admin/generic-type'
 import { RecordDetail } from '@/modules/content/admin/record-detail'
@@ -44,6 +45,7 @@ export default async function DetailRecordPage({ params }: Props) {
       description={description ? String(record[description]) : undefined}
       actions={
         <DetailActions
+          preview={previewPathOf(slug, record)}
           site={sitePathOf(slug, record) ?? admin.path}
           edit={`${admin.path}/edit/${record[admin.key]}`}
           label={texts.editLink ?? texts.editTitle}

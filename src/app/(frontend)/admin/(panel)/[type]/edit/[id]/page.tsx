@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 
 import { RecordScreen } from '@/modules/admin/components/screen-header'
-import { ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
+import { PreviewLink, ViewOnSiteLink } from '@/modules/admin/components/view-on-site-link'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import {
   adminRecord,
   adminTypeOf,
   MissingRecord,
+  previewPathOf,
   sitePathOf,
   TypeForm,
 } from '@/modules/content/admin/generic-type'
@@ -26,12 +27,18 @@ export default async function EditRecordPage({ params }: Props) {
   const { id } = await params
   const record = await adminRecord(ctx, slug, id)
   const site = record && sitePathOf(slug, record)
+  const preview = record && previewPathOf(slug, record)
   return (
     <RecordScreen
       back={admin.path}
       title={texts.editTitle}
       description={texts.editDescription ?? texts.description}
-      actions={site ? <ViewOnSiteLink href={site} /> : null}
+      actions={
+        <>
+          {preview ? <PreviewLink href={preview} /> : null}
+          {site ? <ViewOnSiteLink href={site} /> : null}
+        </>
+      }
     >
       {record ? (
         <TypeForm ctx={ctx} slug={slug} record={record} />
