@@ -185,10 +185,12 @@ export interface Laporan {
    * Jumlah halaman PDF, dihitung saat unggah.
    */
   halaman?: number | null;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -239,10 +241,12 @@ export interface News {
   isisatu: string;
   isidua: string;
   dibuatPada: string;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -299,10 +303,12 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -344,10 +350,12 @@ export interface Promo {
   ringkasan: string;
   isi: string;
   produkTerkait?: (number | Produk)[] | null;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -620,10 +628,12 @@ export interface LaporanSelect<T extends boolean = true> {
   tanggal?: T;
   jenis?: T;
   halaman?: T;
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -670,10 +680,12 @@ export interface NewsSelect<T extends boolean = true> {
   isisatu?: T;
   isidua?: T;
   dibuatPada?: T;
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -724,10 +736,12 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -774,10 +788,12 @@ export interface PromoSelect<T extends boolean = true> {
   ringkasan?: T;
   isi?: T;
   produkTerkait?: T;
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

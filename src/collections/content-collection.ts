@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
@@ -9,6 +9,8 @@ import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
+import { keepsHistory, VERSIONS_KEPT } from '@/modules/history/history.rules'
+import { savedByField, stampSavedBy } from '@/modules/history/saved-by'
 import { indexCollection } from '@/modules/search/search.index'
 import type { UploadCollection } from '@/modules/storage/file-store'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
@@ -19,6 +21,9 @@ import { uploadHooks } from '@/modules/storage/upload-hooks'
  * pages' cache and the audit trail alike. What differs is the type's definition (src/content-types).
  */
 
+const notTrashedUnlessAdmin: Access = ({ req }) =>
+  Boolean(req.user) || { deletedAt: { exists: false } }
+
 /** The Payload collection of one content type. */
 function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionConfig {
   const slug = type.slug as ContentTypeSlug
@@ -27,16 +32,27 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
   const publicHooks = type.public
     ? [...(type.search ? [indexCollection(slug)] : []), revalidateContent(slug)]
     : []
+  const history = keepsHistory(type)
   const hooks = {
+    ...(history && { beforeChange: [stampSavedBy] }),
     afterChange: [...publicHooks, audit.afterChange],
     afterDelete: [...publicHooks, audit.afterDelete],
   }
   return {
     ...type.collection,
+    ...(history && {
+      fields: [...type.collection.fields, savedByField],
+      // A delete moves a record to the trash (deletedAt) for TRASH_DAYS (modules/history/trash.ts);
+      // every save keeps a version, the last VERSIONS_KEPT of them.
+      trash: true,
+      versions: { maxPerDoc: VERSIONS_KEPT },
+    }),
     slug,
     labels: type.labels,
     access: {
-      read: type.public ? anyone : isAdmin,
+      // A visitor never reads a record in the trash, even when asking for it (?trash=true).
+      read: type.public ? (history ? notTrashedUnlessAdmin : anyone) : isAdmin,
+      readVersions: isAdmin,
       create: type.createdBy === 'site' ? nobody : isAdmin,
       update: isAdmin,
       delete: isAdmin,

@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import type { Dialect } from '@/lib/raw-db'
 
+import { keepsHistory } from '@/modules/history/history.rules'
+
 import type { ContentTypeDefinition } from './definition'
 
 /*
@@ -46,7 +48,7 @@ const fieldColumn = (field: Field & { name: string }) =>
     ? `${column(field.name)}_id`
     : column(field.name)
 
-type Definition = Pick<ContentTypeDefinition, 'slug' | 'collection'>
+type Definition = Pick<ContentTypeDefinition, 'slug' | 'collection' | 'public'>
 
 /** The title search's index on `table`, named as page-query.ts names it on each database. */
 export const titleSearchIndex = (table: string, dialect: Dialect): RequiredIndex =>
@@ -88,7 +90,16 @@ export function requiredIndexes(type: Definition, dialect: Dialect): RequiredInd
       : [],
   )
   const searchesTitle = type.collection.fields.some((f) => 'name' in f && f.name === 'judul')
-  return [...compound, ...fields, ...(searchesTitle ? [titleSearchIndex(table, dialect)] : [])]
+  // Every raw read of a type with a trash leaves its records out (visibleTo, content.service.ts).
+  const trash = keepsHistory(type)
+    ? [{ table, reason: 'the trash (deletedAt, every list)', columns: ['deleted_at'] }]
+    : []
+  return [
+    ...compound,
+    ...fields,
+    ...trash,
+    ...(searchesTitle ? [titleSearchIndex(table, dialect)] : []),
+  ]
 }
 
 const satisfies = (index: IndexInfo, need: RequiredIndex) =>

@@ -15,6 +15,8 @@ import { expireContent } from '@/lib/content-cache'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
+import { keepsHistory } from '@/modules/history/history.rules'
+
 import { withinWindow } from './window'
 
 /*
@@ -31,11 +33,25 @@ type Doc = Record<string, unknown> & { id: number | string; slug?: string | null
 /** What a list is narrowed to: SPEC's title search and the type's select filters. */
 export type RecordFilters = { q?: string } & Record<string, string | undefined>
 
-/** Visitors see only what is public now; a signed-in administrator sees every record. */
-export const visibleTo = (ctx: ServiceContext, type: ContentTypeSlug) => {
+/**
+ * The rows that are not in the trash, for raw SQL reads (Payload's own reads leave them out
+ * unless asked): undefined for a type without a trash.
+ */
+export const notTrashed = (type: ContentTypeSlug) =>
+  keepsHistory(contentType(type)) ? sql`"deleted_at" IS NULL` : undefined
+
+/** Visitors see only what is within its period now; a signed-in administrator sees every record. */
+const withinPeriodFor = (ctx: ServiceContext, type: ContentTypeSlug) => {
   const window = contentType(type).public?.window
   return window && !ctx.user ? withinWindow(window, new Date()) : undefined
 }
+
+/**
+ * The one rule of what a raw read may show: never a record in the trash, and to visitors only
+ * what is public now.
+ */
+export const visibleTo = (ctx: ServiceContext, type: ContentTypeSlug) =>
+  allOf(notTrashed(type), withinPeriodFor(ctx, type))
 
 function whereOf(
   ctx: ServiceContext,
@@ -126,7 +142,8 @@ export async function findRecordBySlug<T extends ContentTypeSlug>(
   type: T,
   slug: string,
 ): Promise<DtoOf<T> | null> {
-  if (visibleTo(ctx, type)) return (await findVisible(ctx, type, 'slug', slug)) as DtoOf<T> | null
+  if (withinPeriodFor(ctx, type))
+    return (await findVisible(ctx, type, 'slug', slug)) as DtoOf<T> | null
   // A type without a period: one indexed read through Payload, as every detail page makes.
   const { docs } = await ctx.payload.find({
     collection: type,
@@ -188,7 +205,7 @@ export const findRecord = (ctx: ServiceContext, type: ContentTypeSlug, id: strin
 
 const getRecordOrThrowById = async (ctx: ServiceContext, type: ContentTypeSlug, id: string) => {
   const { messages, toDto } = contentType(type)
-  if (!visibleTo(ctx, type)) return toDto(await findDocOrThrow(ctx, type, id))
+  if (!withinPeriodFor(ctx, type)) return toDto(await findDocOrThrow(ctx, type, id))
   const found = await findVisible(ctx, type, 'id', parseIdOrThrow(id, messages.notFound))
   if (!found) throw notFound(messages.notFound)
   return found
@@ -247,8 +264,22 @@ export async function updateRecord<T extends FileTypeSlug>(
   return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 
+/**
+ * SPEC's delete: a type with a trash moves the record there (its files kept, gone from every
+ * public surface at once: the reads leave out deletedAt, the hooks take its search row out and
+ * expire the caches); another (pengajuan) is deleted for good.
+ */
 export async function deleteRecord(ctx: ServiceContext, type: ContentTypeSlug, id: string) {
   const existing = await findDocOrThrow(ctx, type, id)
-  await ctx.payload.delete({ collection: type, id: existing.id, ...asCaller(ctx) })
+  if (keepsHistory(contentType(type))) {
+    await ctx.payload.update({
+      collection: type,
+      id: existing.id,
+      data: { deletedAt: new Date().toISOString() } as never,
+      ...asCaller(ctx),
+    })
+  } else {
+    await ctx.payload.delete({ collection: type, id: existing.id, ...asCaller(ctx) })
+  }
   await expireContent(type)
 }

@@ -27,10 +27,10 @@ function toSearchDoc(collection: ContentTypeSlug, doc: Record<string, unknown>):
   return site && search ? { kind: collection, ...search.doc(doc) } : null
 }
 
-/** A record outside its period (content-types, `public.window`) is not in the search. */
+/** A record in the trash, or outside its period (content-types, `public.window`), is not in the search. */
 const isPublicNow = (collection: ContentTypeSlug, doc: Record<string, unknown>) => {
   const window = contentType(collection).public?.window
-  return !window || isWithinWindow(window, doc, new Date())
+  return !doc.deletedAt && (!window || isWithinWindow(window, doc, new Date()))
 }
 
 /** Puts a record in the index or takes it out, as its period says now (modules/content/window.ts). */
