@@ -35,6 +35,7 @@ export const HISTORY_TEXTS = {
   noChanges: 'Tidak ada perbedaan antara kedua versi ini.',
   fileField: 'Berkas',
   restore: 'Pulihkan versi ini',
+  restoreAsDraft: 'Pulihkan sebagai draf',
   confirmRestore:
     'Pulihkan versi ini? Isi data akan diganti dengan isi versi ini (berkas saat ini tetap). Versi saat ini tetap tersimpan di riwayat.',
   restored: 'Versi berhasil dipulihkan.',

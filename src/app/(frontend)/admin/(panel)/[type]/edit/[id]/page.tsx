@@ -10,6 +10,8 @@ import {
   sitePathOf,
   TypeForm,
 } from '@/modules/content/admin/generic-type'
+import { HistoryLink } from '@/modules/history/components/history-links'
+import { typeHasTrash } from '@/modules/history/trash'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,7 +33,16 @@ export default async function EditRecordPage({ params }: Props) {
       back={admin.path}
       title={texts.editTitle}
       description={texts.editDescription ?? texts.description}
-      actions={site ? <ViewOnSiteLink href={site} /> : null}
+      actions={
+        record ? (
+          <>
+            {typeHasTrash(slug) ? (
+              <HistoryLink href={`${admin.path}/riwayat/${record[admin.key]}`} />
+            ) : null}
+            {site ? <ViewOnSiteLink href={site} /> : null}
+          </>
+        ) : null
+      }
     >
       {record ? (
         <TypeForm ctx={ctx} slug={slug} record={record} />
