@@ -41,16 +41,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_laporan_v_parent_idx\` ON \`_laporan_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_tanggal_idx\` ON \`_laporan_v\` (\`version_tanggal\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_updated_at_idx\` ON \`_laporan_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_created_at_idx\` ON \`_laporan_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_deleted_at_idx\` ON \`_laporan_v\` (\`version_deleted_at\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_version_filename_idx\` ON \`_laporan_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_sizes_thumb_version_sizes_thumb_filen_idx\` ON \`_laporan_v\` (\`version_sizes_thumb_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_laporan_v_version_sizes_card_version_sizes_card_filenam_idx\` ON \`_laporan_v\` (\`version_sizes_card_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_tanggal_idx\` ON \`_laporan_v\` (\`version_tanggal\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_updated_at_idx\` ON \`_laporan_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_created_at_idx\` ON \`_laporan_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_deleted_at_idx\` ON \`_laporan_v\` (\`version_deleted_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_version_filename_idx\` ON \`_laporan_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_sizes_thumb_version_sizes_thumb_filen_idx\` ON \`_laporan_v\` (\`version_sizes_thumb_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_laporan_v_version_sizes_card_version_sizes_card_filenam_idx\` ON \`_laporan_v\` (\`version_sizes_card_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_laporan_v_created_at_idx\` ON \`_laporan_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_laporan_v_updated_at_idx\` ON \`_laporan_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`version_jenis_version_tanggal_version_createdAt_idx\` ON \`_laporan_v\` (\`version_jenis\`,\`version_tanggal\`,\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`version_jenis_version_tanggal_version_createdAt_idx\` ON \`_laporan_v\` (\`version_jenis\`,\`version_tanggal\`,\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_news_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -94,18 +110,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_news_v_parent_idx\` ON \`_news_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_slug_idx\` ON \`_news_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_dibuat_pada_idx\` ON \`_news_v\` (\`version_dibuat_pada\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_deleted_at_idx\` ON \`_news_v\` (\`version_deleted_at\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_version_filename_idx\` ON \`_news_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_news_v\` (\`version_sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_news_v_version_sizes_large_version_sizes_large_filename_idx\` ON \`_news_v\` (\`version_sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_slug_idx\` ON \`_news_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_dibuat_pada_idx\` ON \`_news_v\` (\`version_dibuat_pada\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_updated_at_idx\` ON \`_news_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_created_at_idx\` ON \`_news_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_deleted_at_idx\` ON \`_news_v\` (\`version_deleted_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_version_filename_idx\` ON \`_news_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_news_v\` (\`version_sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_news_v_version_sizes_large_version_sizes_large_filename_idx\` ON \`_news_v\` (\`version_sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_news_v_created_at_idx\` ON \`_news_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_updated_at_idx\` ON \`_news_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_dibuat_pada\`,\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`version_kategori_version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_kategori\`,\`version_dibuat_pada\`,\`version_created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_dibuat_pada\`,\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`version_kategori_version_dibuatPada_version_createdAt_idx\` ON \`_news_v\` (\`version_kategori\`,\`version_dibuat_pada\`,\`version_created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_produk_v_version_keunggulan\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -116,8 +152,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_produk_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_keunggulan_order_idx\` ON \`_produk_v_version_keunggulan\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_keunggulan_parent_id_idx\` ON \`_produk_v_version_keunggulan\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_keunggulan_order_idx\` ON \`_produk_v_version_keunggulan\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_keunggulan_parent_id_idx\` ON \`_produk_v_version_keunggulan\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_produk_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -158,13 +198,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_produk_v_parent_idx\` ON \`_produk_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_slug_idx\` ON \`_produk_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_updated_at_idx\` ON \`_produk_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_created_at_idx\` ON \`_produk_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_deleted_at_idx\` ON \`_produk_v\` (\`version_deleted_at\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_version_filename_idx\` ON \`_produk_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_produk_v\` (\`version_sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_produk_v_version_sizes_large_version_sizes_large_filena_idx\` ON \`_produk_v\` (\`version_sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_slug_idx\` ON \`_produk_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_updated_at_idx\` ON \`_produk_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_created_at_idx\` ON \`_produk_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_deleted_at_idx\` ON \`_produk_v\` (\`version_deleted_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_version_filename_idx\` ON \`_produk_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_produk_v\` (\`version_sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_produk_v_version_sizes_large_version_sizes_large_filena_idx\` ON \`_produk_v\` (\`version_sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_produk_v_created_at_idx\` ON \`_produk_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_produk_v_updated_at_idx\` ON \`_produk_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE TABLE \`_promo_v\` (
@@ -209,17 +263,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_promo_v_parent_idx\` ON \`_promo_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_slug_idx\` ON \`_promo_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_mulai_idx\` ON \`_promo_v\` (\`version_mulai\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_updated_at_idx\` ON \`_promo_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_created_at_idx\` ON \`_promo_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_deleted_at_idx\` ON \`_promo_v\` (\`version_deleted_at\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_version_filename_idx\` ON \`_promo_v\` (\`version_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_promo_v\` (\`version_sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_version_sizes_large_version_sizes_large_filenam_idx\` ON \`_promo_v\` (\`version_sizes_large_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_slug_idx\` ON \`_promo_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_mulai_idx\` ON \`_promo_v\` (\`version_mulai\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_updated_at_idx\` ON \`_promo_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_created_at_idx\` ON \`_promo_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_deleted_at_idx\` ON \`_promo_v\` (\`version_deleted_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_version_filename_idx\` ON \`_promo_v\` (\`version_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_sizes_card_version_sizes_card_filename_idx\` ON \`_promo_v\` (\`version_sizes_card_filename\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_version_sizes_large_version_sizes_large_filenam_idx\` ON \`_promo_v\` (\`version_sizes_large_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_promo_v_created_at_idx\` ON \`_promo_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_promo_v_updated_at_idx\` ON \`_promo_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`version_mulai_version_selesai_idx\` ON \`_promo_v\` (\`version_mulai\`,\`version_selesai\`);`)
+  await db.run(
+    sql`CREATE INDEX \`version_mulai_version_selesai_idx\` ON \`_promo_v\` (\`version_mulai\`,\`version_selesai\`);`,
+  )
   await db.run(sql`CREATE INDEX \`version_selesai_idx\` ON \`_promo_v\` (\`version_selesai\`);`)
   await db.run(sql`CREATE TABLE \`_promo_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -234,7 +306,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_promo_v_rels_order_idx\` ON \`_promo_v_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_promo_v_rels_parent_idx\` ON \`_promo_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_promo_v_rels_path_idx\` ON \`_promo_v_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`_promo_v_rels_produk_id_idx\` ON \`_promo_v_rels\` (\`produk_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_promo_v_rels_produk_id_idx\` ON \`_promo_v_rels\` (\`produk_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`laporan\` ADD \`diubah_oleh\` text;`)
   await db.run(sql`ALTER TABLE \`laporan\` ADD \`deleted_at\` text;`)
   await db.run(sql`CREATE INDEX \`laporan_deleted_at_idx\` ON \`laporan\` (\`deleted_at\`);`)

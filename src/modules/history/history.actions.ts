@@ -67,5 +67,10 @@ export async function restoreFromTrashAction(type: string, id: string) {
 /** Deletes a record in the trash for good, with its files. */
 export async function purgeAction(type: string, id: string) {
   const ctx = await requireAdmin()
-  return answer(type, (slug) => purgeRecord(ctx, slug, id), TRASH_TEXTS.purged, TRASH_TEXTS.purgeFailed)
+  return answer(
+    type,
+    (slug) => purgeRecord(ctx, slug, id),
+    TRASH_TEXTS.purged,
+    TRASH_TEXTS.purgeFailed,
+  )
 }

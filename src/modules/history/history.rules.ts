@@ -54,8 +54,7 @@ export const TRASH_TEXTS = {
   purgeOn: 'Dihapus permanen pada',
   restore: 'Pulihkan',
   purge: 'Hapus permanen',
-  confirmPurge:
-    'Hapus permanen data ini beserta berkasnya? Tindakan ini tidak dapat dibatalkan.',
+  confirmPurge: 'Hapus permanen data ini beserta berkasnya? Tindakan ini tidak dapat dibatalkan.',
   restored: 'Data berhasil dipulihkan.',
   restoreFailed: 'Gagal memulihkan data.',
   purged: 'Data berhasil dihapus permanen.',

@@ -36,12 +36,7 @@ export const purgeDateOf = (deletedAt: string) =>
   new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY_MS).toISOString()
 
 /** The records of a type in the trash, newest deletion first. */
-export async function listTrash(
-  ctx: ServiceContext,
-  type: ContentTypeSlug,
-  page = 1,
-  limit = 20,
-) {
+export async function listTrash(ctx: ServiceContext, type: ContentTypeSlug, page = 1, limit = 20) {
   const result = await ctx.payload.find({
     collection: type,
     trash: true,

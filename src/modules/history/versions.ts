@@ -60,7 +60,12 @@ export async function listVersions(
 }
 
 /** One version of a record (of that record, never another's), or 404. */
-async function versionOf(ctx: ServiceContext, type: ContentTypeSlug, id: string, versionId: string) {
+async function versionOf(
+  ctx: ServiceContext,
+  type: ContentTypeSlug,
+  id: string,
+  versionId: string,
+) {
   const found = (await ctx.payload
     .findVersionByID({
       collection: type,

@@ -186,7 +186,9 @@ export default async function HistoryPage({ params, searchParams }: Props) {
                         <del className="bg-red-50 text-red-900 no-underline">{change.before}</del>
                       </td>
                       <td className="px-3 py-3 break-words whitespace-pre-line">
-                        <ins className="bg-green-50 text-green-900 no-underline">{change.after}</ins>
+                        <ins className="bg-green-50 text-green-900 no-underline">
+                          {change.after}
+                        </ins>
                       </td>
                     </tr>
                   ))}
