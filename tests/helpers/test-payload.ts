@@ -10,6 +10,9 @@ import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
 
 import { TEST_DATABASE_PREFIX } from './test-db-prefix'
 
+/** The password every run gives the first administrator, 'admin'. */
+export const ADMIN_PASSWORD = 'rahasia-uji-123'
+
 export type TestPayload = {
   payload: Payload
   mediaDir: string
@@ -66,7 +69,7 @@ export async function prepareTestEnvironment(): Promise<void> {
     SQLITE_PATH: path.join(dir, 'test.db'),
     SEED_DEMO: 'false',
     ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'rahasia-uji-123',
+    ADMIN_PASSWORD,
     // Redis (when REDIS_URL is set) is shared with every other run: each file keeps its own keys.
     REDIS_KEY_PREFIX: `bprs-test-${randomBytes(6).toString('hex')}`,
   })

@@ -10,10 +10,13 @@ import { ACCOUNT_MESSAGES } from '@/modules/accounts/accounts.schema'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 
 import { call } from '../helpers/api-client'
-import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  startTestPayload,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
-const PASSWORD = 'rahasia-uji-123'
 let address = 0
 
 beforeAll(async () => {

@@ -15,11 +15,14 @@ import type { Aktivitas, User } from '@/payload-types'
 
 import { call, type CallOptions, file } from '../helpers/api-client'
 import { makePdf } from '../helpers/files'
-import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  startTestPayload,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
 let admin: User
-const PASSWORD = 'rahasia-uji-123'
 
 beforeAll(async () => {
   t = await startTestPayload()

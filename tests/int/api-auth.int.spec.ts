@@ -12,10 +12,13 @@ import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 import { call, file } from '../helpers/api-client'
 import { expectRejected } from '../helpers/expect-rejection'
 import { makePdf } from '../helpers/files'
-import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  startTestPayload,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
-const PASSWORD = 'rahasia-uji-123'
 
 beforeAll(async () => {
   t = await startTestPayload()

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
-import * as login from '@/app/api/auth/login/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
 import * as laporan from '@/app/api/laporan/route'
 import * as newsItem from '@/app/api/news/[key]/route'
@@ -17,6 +16,7 @@ import { NEWS_MESSAGES } from '@/modules/news/news.rules'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
 
 import { call, file } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { makeImage, makeOversized, makePdf, MB } from '../helpers/files'
 import { expectServerMadeNames, uploadUnderClientNames } from '../helpers/stored-names'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
@@ -26,11 +26,7 @@ let token: string
 
 beforeAll(async () => {
   t = await startTestPayload()
-  const res = await call(login.POST, '/api/auth/login', {
-    method: 'POST',
-    json: { username: 'admin', password: 'rahasia-uji-123' },
-  })
-  token = res.data.token
+  token = await signInAdmin()
 })
 afterAll(async () => {
   await t?.close()

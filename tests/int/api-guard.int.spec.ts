@@ -10,6 +10,7 @@ import * as newsBySlug from '@/app/api/news/[key]/route'
 import { BAD_TEXT, formText } from '@/lib/http'
 
 import { call } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 // Every mutating handler under src/app/api must refuse callers without a valid session; a new
@@ -47,11 +48,7 @@ let revoked: string
 
 beforeAll(async () => {
   t = await startTestPayload()
-  const res = await call(login.POST, '/api/auth/login', {
-    method: 'POST',
-    json: { username: 'admin', password: 'rahasia-uji-123' },
-  })
-  revoked = res.data.token
+  revoked = await signInAdmin()
   await call(logout.POST, '/api/auth/logout', { method: 'POST', token: revoked })
 })
 afterAll(async () => {

@@ -11,10 +11,13 @@ import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 
 import { call, file, type CallOptions } from '../helpers/api-client'
 import { asUpload, makePdf } from '../helpers/files'
-import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  startTestPayload,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
-const PASSWORD = 'rahasia-uji-123'
 const SITE = { host: 'localhost:3000' }
 const OTHER_PORT = 'http://localhost:4000'
 

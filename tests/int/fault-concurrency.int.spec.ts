@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import * as login from '@/app/api/auth/login/route'
 import * as produkItem from '@/app/api/produk/[id]/route'
 import * as produk from '@/app/api/produk/route'
 
 import { call, file } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { makeImage } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -13,11 +13,7 @@ let token: string
 
 beforeAll(async () => {
   t = await startTestPayload()
-  const res = await call(login.POST, '/api/auth/login', {
-    method: 'POST',
-    json: { username: 'admin', password: 'rahasia-uji-123' },
-  })
-  token = res.data.token
+  token = await signInAdmin()
 })
 afterAll(async () => {
   await t?.close()

@@ -3,13 +3,13 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import * as login from '@/app/api/auth/login/route'
 import * as laporanItem from '@/app/api/laporan/[id]/route'
 import * as laporan from '@/app/api/laporan/route'
 import * as news from '@/app/api/news/route'
 import { FAULT_MESSAGES } from '@/lib/faults'
 
 import { call, file } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { makeImage, makePdf } from '../helpers/files'
 import { mountSmallDisk } from '../helpers/small-disk'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
@@ -22,11 +22,7 @@ let token: string
 beforeAll(async () => {
   disk = mountSmallDisk(process.env.MEDIA_DIR ?? '')
   t = await startTestPayload()
-  const res = await call(login.POST, '/api/auth/login', {
-    method: 'POST',
-    json: { username: 'admin', password: 'rahasia-uji-123' },
-  })
-  token = res.data.token
+  token = await signInAdmin()
 })
 afterAll(async () => {
   disk?.unmount()

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import * as login from '@/app/api/auth/login/route'
 import * as laporan from '@/app/api/laporan/route'
 import * as newsItem from '@/app/api/news/[key]/route'
 import * as news from '@/app/api/news/route'
@@ -16,6 +15,7 @@ import { NEWS_MESSAGES } from '@/modules/news/news.rules'
 import { sitemapFile, sitemapRoot } from '@/modules/site/sitemap'
 
 import { call, file } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { makeImage, makePdf } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -34,12 +34,7 @@ const day = (n: number) =>
 
 beforeAll(async () => {
   t = await startTestPayload()
-  token = (
-    await call(login.POST, '/api/auth/login', {
-      method: 'POST',
-      json: { username: 'admin', password: 'rahasia-uji-123' },
-    })
-  ).data.token
+  token = await signInAdmin()
   const thumbnail = await makeImage('png')
   for (let i = 0; i < NEWS_COUNT; i++) {
     const res = await call(news.POST, '/api/news', {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as typeItem from '@/app/api/[type]/[key]/route'
 import * as typeList from '@/app/api/[type]/route'
-import * as login from '@/app/api/auth/login/route'
 import { withAnswerStatusScope } from '@/lib/answer-status'
 import { issueFormToken } from '@/modules/pengajuan/form-token'
 import { answerPengajuan } from '@/modules/pengajuan/pengajuan.answer'
@@ -15,6 +14,7 @@ import { sitemapRoot } from '@/modules/site/sitemap'
 import type { Produk, User } from '@/payload-types'
 
 import { call } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { contactForm, nextAddress, nextPhone, submitOk } from '../helpers/pengajuan'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -220,13 +220,7 @@ describe('robots and floods', () => {
   })
 })
 
-const adminToken = async (): Promise<string> =>
-  (
-    await call(login.POST, '/api/auth/login', {
-      method: 'POST',
-      json: { username: 'admin', password: 'rahasia-uji-123' },
-    })
-  ).data.token
+const adminToken = async (): Promise<string> => await signInAdmin()
 
 describe('never public', () => {
   it('a visitor reads nothing and creates nothing through /cms-api', async () => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as promoItem from '@/app/api/[type]/[key]/route'
 import * as promo from '@/app/api/[type]/route'
-import * as login from '@/app/api/auth/login/route'
 import { findRelatedRecords } from '@/modules/content/content.service'
 import { applyWindowEdges } from '@/modules/content/window'
 import { TRASH_DAYS } from '@/modules/history/history.rules'
@@ -11,6 +10,7 @@ import { searchSite } from '@/modules/search/search.service'
 import { sitemapRoot } from '@/modules/site/sitemap'
 
 import { call, file } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { makeImage, makePdf } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -21,12 +21,7 @@ const params = { type: 'promo' }
 
 beforeAll(async () => {
   t = await startTestPayload()
-  token = (
-    await call(login.POST, '/api/auth/login', {
-      method: 'POST',
-      json: { username: 'admin', password: 'rahasia-uji-123' },
-    })
-  ).data.token
+  token = await signInAdmin()
 })
 afterAll(async () => {
   await t?.close()

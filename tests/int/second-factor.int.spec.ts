@@ -10,10 +10,13 @@ import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 import { totpCode } from '@/modules/auth/totp'
 
 import { call } from '../helpers/api-client'
-import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  startTestPayload,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
-const PASSWORD = 'rahasia-uji-123'
 let address = 0
 const nextAddress = () => `10.32.0.${++address}`
 

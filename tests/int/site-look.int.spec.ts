@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
-import * as login from '@/app/api/auth/login/route'
 import * as gambarSitus from '@/app/api/gambar-situs/route'
 import * as tampilanSitus from '@/app/api/tampilan-situs/route'
 import { queryRows } from '@/lib/page-query'
@@ -14,6 +13,7 @@ import { siteSeed } from '@/seed/data/site'
 import { ensureSiteSettings } from '@/seed/ensure-site-settings'
 
 import { call, type CallOptions, file } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { makeImage } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -23,12 +23,7 @@ let token: string
 // Booted with SEED_DEMO=false, as production runs: the site's pictures are seeded either way.
 beforeAll(async () => {
   t = await startTestPayload()
-  token = (
-    await call(login.POST, '/api/auth/login', {
-      method: 'POST',
-      json: { username: 'admin', password: 'rahasia-uji-123' },
-    })
-  ).data.token
+  token = await signInAdmin()
 })
 afterAll(async () => {
   await t?.close()

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import * as login from '@/app/api/auth/login/route'
 import * as news from '@/app/api/news/route'
 import { queryRows, TITLE_MATCHES_MAX } from '@/lib/page-query'
 import { getPublicContext } from '@/lib/payload'
 import { findRecordPage } from '@/modules/content/content.service'
 
 import { call, file } from '../helpers/api-client'
+import { signInAdmin } from '../helpers/sign-in'
 import { makeImage } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -25,12 +25,7 @@ let t: TestPayload
 
 beforeAll(async () => {
   t = await startTestPayload()
-  const { token } = (
-    await call(login.POST, '/api/auth/login', {
-      method: 'POST',
-      json: { username: 'admin', password: 'rahasia-uji-123' },
-    })
-  ).data
+  const token = await signInAdmin()
   const res = await call(news.POST, '/api/news', {
     method: 'POST',
     token,

@@ -48,14 +48,7 @@ export function Field({
   const hintId = hint ? (sharedHintId ?? `${id}-hint`) : undefined
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="-mt-1 mb-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel htmlFor={id} label={label} hint={hint} hintId={hintId} />
       {cloneElement(children, {
         id,
         className: inputClass,
@@ -64,6 +57,32 @@ export function Field({
           [invalid ? errors : null, hintId, describedBy].filter(Boolean).join(' ') || undefined,
       })}
     </div>
+  )
+}
+
+/** A control's label, and the hint read with it (`hintId`) between the label and the control. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  hint,
+  hintId,
+}: {
+  htmlFor: string
+  label: ReactNode
+  hint?: ReactNode
+  hintId?: string
+}) {
+  return (
+    <>
+      <label htmlFor={htmlFor} className={labelClass}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="-mt-1 mb-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </>
   )
 }
 

@@ -1,15 +1,15 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 
-import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 
 import { requestJson } from '../lib/api-client'
 import { PendingButton } from './pending-button'
+import { UsernameField } from './username-field'
 
 /** 'Lupa password?': one answer for every username, shown where the form was. */
 export function ForgotPasswordForm() {
-  const id = useId()
   const [username, setUsername] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -36,27 +36,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          Username
-        </label>
-        <input
-          id={id}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <UsernameField value={username} onChange={setUsername} error={error} />
       <PendingButton
         type="submit"
         className={buttonClass('primary', 'md', 'w-full py-3')}

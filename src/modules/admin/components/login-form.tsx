@@ -1,13 +1,14 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 
 import { requestJson } from '../lib/api-client'
 import { takeReturnPath } from '../lib/form-draft'
 import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
-import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { buttonClass } from '@/components/ui/button-styles'
 import { type Challenge, LoginChallengeStep } from './login-challenge-step'
+import { UsernameField } from './username-field'
 import { PasswordField } from './password-field'
 import { PendingButton } from './pending-button'
 import { RecoveryCodes } from './recovery-codes'
@@ -19,7 +20,6 @@ type FieldErrors = { username?: string; password?: string }
  * field, one that mentions the password under the password, anything else into a toast.
  */
 export function LoginForm() {
-  const usernameId = useId()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -85,28 +85,12 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div>
-        <label htmlFor={usernameId} className={labelClass}>
-          Username
-        </label>
-        <input
-          id={usernameId}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          className={inputClass}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? `${usernameId}-error` : undefined}
-        />
-        {errors.username ? (
-          <p id={`${usernameId}-error`} role="alert" className="mt-1.5 text-sm text-danger">
-            {errors.username}
-          </p>
-        ) : null}
-      </div>
+      <UsernameField
+        name="username"
+        value={username}
+        onChange={setUsername}
+        error={errors.username}
+      />
       <PasswordField
         label="Password"
         name="password"

@@ -1,5 +1,5 @@
 import type { Aktivitas } from '@/payload-types'
-import { EmptyRow } from '@/modules/admin/components/empty-row'
+import { NumberedTable } from '@/modules/admin/components/numbered-table'
 
 import { formatActivityTime } from '../aktivitas.csv'
 import { JENIS_AKTIVITAS, OBJEK_AKTIVITAS } from '../aktivitas.rules'
@@ -19,63 +19,41 @@ const HEADERS = ['Waktu (WIB)', 'Jenis', 'Pengguna', 'Data', 'Field diubah', 'Al
 /** One page of the audit trail; `offset` numbers the rows across pages. */
 export function AktivitasTable({ rows, offset }: { rows: Aktivitas[]; offset: number }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Riwayat aktivitas, terbaru di atas</caption>
-        <thead className="bg-surface-alt text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="w-12 px-3 py-3">
-              No
-            </th>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-3 whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.length === 0 ? (
-            <EmptyRow
-              columns={HEADERS.length + 1}
-              text="Belum ada aktivitas yang cocok dengan filter."
-            />
-          ) : (
-            rows.map((row, index) => (
-              <tr key={row.id} className="align-top">
-                <td className="px-3 py-3 text-muted">{offset + index + 1}</td>
-                <td className="px-3 py-3 whitespace-nowrap tabular-nums">
-                  <time dateTime={row.createdAt}>{formatActivityTime(row.createdAt)}</time>
-                </td>
-                <td className="px-3 py-3">
-                  <span
-                    className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${jenisStyle[row.jenis]}`}
-                  >
-                    {JENIS_AKTIVITAS[row.jenis]}
-                  </span>
-                  {row.keterangan ? (
-                    <p className="mt-1 text-xs text-muted">{row.keterangan}</p>
-                  ) : null}
-                </td>
-                <td className="px-3 py-3 break-all">{row.pengguna}</td>
-                <td className="px-3 py-3">
-                  {row.objek ? (
-                    <>
-                      <span className="font-medium">{OBJEK_AKTIVITAS[row.objek]}</span>
-                      {row.objekId ? <span className="text-muted"> #{row.objekId}</span> : null}
-                      {row.judul ? <p className="text-muted">{row.judul}</p> : null}
-                    </>
-                  ) : (
-                    <span className="text-muted">–</span>
-                  )}
-                </td>
-                <td className="px-3 py-3">{row.kolom ?? <span className="text-muted">–</span>}</td>
-                <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">{row.alamat}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <NumberedTable
+      caption="Riwayat aktivitas, terbaru di atas"
+      headers={HEADERS}
+      empty="Belum ada aktivitas yang cocok dengan filter."
+      rows={rows}
+      offset={offset}
+      cells={(row) => (
+        <>
+          <td className="px-3 py-3 whitespace-nowrap tabular-nums">
+            <time dateTime={row.createdAt}>{formatActivityTime(row.createdAt)}</time>
+          </td>
+          <td className="px-3 py-3">
+            <span
+              className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${jenisStyle[row.jenis]}`}
+            >
+              {JENIS_AKTIVITAS[row.jenis]}
+            </span>
+            {row.keterangan ? <p className="mt-1 text-xs text-muted">{row.keterangan}</p> : null}
+          </td>
+          <td className="px-3 py-3 break-all">{row.pengguna}</td>
+          <td className="px-3 py-3">
+            {row.objek ? (
+              <>
+                <span className="font-medium">{OBJEK_AKTIVITAS[row.objek]}</span>
+                {row.objekId ? <span className="text-muted"> #{row.objekId}</span> : null}
+                {row.judul ? <p className="text-muted">{row.judul}</p> : null}
+              </>
+            ) : (
+              <span className="text-muted">–</span>
+            )}
+          </td>
+          <td className="px-3 py-3">{row.kolom ?? <span className="text-muted">–</span>}</td>
+          <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">{row.alamat}</td>
+        </>
+      )}
+    />
   )
 }

@@ -1,11 +1,15 @@
-import Link from 'next/link'
-
-import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import {
+  GetFilterForm,
+  InputFilter,
+  SelectFilter,
+} from '@/modules/admin/components/get-filter-form'
 
 import { STATUS_KEYS, STATUS_PENGAJUAN } from '../pengajuan.rules'
 import type { PengajuanFilters } from '../pengajuan.schema'
 
-/** A plain GET form: the filters live in the URL, so a filtered view can be shared or exported. */
+const STATUS_OPTIONS = STATUS_KEYS.map((key) => ({ value: key, label: STATUS_PENGAJUAN[key] }))
+
+/** The inbox's filters: words, status and product. */
 export function PengajuanFilterForm({
   filters,
   produk,
@@ -14,69 +18,30 @@ export function PengajuanFilterForm({
   produk: { id: string; judul: string }[]
 }) {
   return (
-    <form
-      method="get"
-      action="/admin/pengajuan"
-      className="mb-5 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_2fr_auto]"
-    >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="filter-q" className={labelClass}>
-          Cari
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={filters.q ?? ''}
-          placeholder="Nama, nomor HP, kota atau nomor pengajuan"
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-status" className={labelClass}>
-          Status
-        </label>
-        <select
-          id="filter-status"
-          name="status"
-          defaultValue={filters.status ?? ''}
-          className={inputClass}
-        >
-          <option value="">Semua status</option>
-          {STATUS_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {STATUS_PENGAJUAN[key]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-produk" className={labelClass}>
-          Produk
-        </label>
-        <select
-          id="filter-produk"
-          name="produk"
-          defaultValue={filters.produk ?? ''}
-          className={inputClass}
-        >
-          <option value="">Semua produk</option>
-          {produk.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.judul}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-span-2 flex gap-2 lg:col-span-1">
-        <button type="submit" className={buttonClass('primary')}>
-          Terapkan
-        </button>
-        <Link href="/admin/pengajuan" className={buttonClass('secondary')}>
-          Reset
-        </Link>
-      </div>
-    </form>
+    <GetFilterForm action="/admin/pengajuan" className="lg:grid-cols-[2fr_1fr_2fr_auto]">
+      <InputFilter
+        name="q"
+        label="Cari"
+        className="col-span-2 lg:col-span-1"
+        type="search"
+        maxLength={100}
+        defaultValue={filters.q ?? ''}
+        placeholder="Nama, nomor HP, kota atau nomor pengajuan"
+      />
+      <SelectFilter
+        name="status"
+        label="Status"
+        value={filters.status}
+        allLabel="Semua status"
+        options={STATUS_OPTIONS}
+      />
+      <SelectFilter
+        name="produk"
+        label="Produk"
+        value={filters.produk}
+        allLabel="Semua produk"
+        options={produk.map((item) => ({ value: item.id, label: item.judul }))}
+      />
+    </GetFilterForm>
   )
 }

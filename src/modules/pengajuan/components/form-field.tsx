@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { cloneElement } from 'react'
 
-import { labelClass } from '@/components/ui/button-styles'
+import { FieldLabel } from '@/components/ui/field'
 
 export const controlClass =
   'block w-full rounded-lg border border-muted bg-white px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-danger'
@@ -36,15 +36,17 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional ? <span className="font-normal text-muted"> (opsional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="-mt-1 mb-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel
+        htmlFor={id}
+        label={
+          <>
+            {label}
+            {optional ? <span className="font-normal text-muted"> (opsional)</span> : null}
+          </>
+        }
+        hint={hint}
+        hintId={hintId}
+      />
       {cloneElement(children, {
         id,
         className: children.props.className ?? controlClass,
