@@ -3,7 +3,6 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import * as login from '@/app/api/auth/login/route'
 import * as newsItem from '@/app/api/news/[key]/route'
 import * as news from '@/app/api/news/route'
 import { contentType } from '@/content-types'
@@ -24,6 +23,7 @@ import type { User } from '@/payload-types'
 
 import { call, file } from '../helpers/api-client'
 import { makeImage } from '../helpers/files'
+import { signInAdmin } from '../helpers/sign-in'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 let t: TestPayload
@@ -33,12 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 beforeAll(async () => {
   t = await startTestPayload()
-  token = (
-    await call(login.POST, '/api/auth/login', {
-      method: 'POST',
-      json: { username: 'admin', password: 'rahasia-uji-123' },
-    })
-  ).data.token
+  token = await signInAdmin()
   const { docs } = await t.payload.find({ collection: 'users', overrideAccess: true })
   admin = { payload: t.payload, user: docs[0] as User }
 })

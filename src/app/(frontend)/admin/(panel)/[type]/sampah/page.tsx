@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { buttonClass } from '@/components/ui/button-styles'
 import { formatTanggalJam } from '@/lib/format'
 import { lenientPage } from '@/lib/list-query'
+import { NumberedTable } from '@/modules/admin/components/numbered-table'
 import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { adminTypeOf } from '@/modules/content/admin/generic-type'
@@ -39,51 +40,31 @@ export default async function TrashPage({ params, searchParams }: Props) {
       title={`${TRASH_TEXTS.title}: ${definition.labels.plural}`}
       description={TRASH_TEXTS.description}
     >
-      {trash.items.length === 0 ? (
-        <p className="text-muted">{TRASH_TEXTS.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-line">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              {TRASH_TEXTS.title} {definition.labels.plural}
-            </caption>
-            <thead className="bg-surface-alt text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-3">
-                  Judul
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {TRASH_TEXTS.deletedAt}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {TRASH_TEXTS.deletedBy}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {TRASH_TEXTS.purgeOn}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Aksi
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {trash.items.map((item) => (
-                <tr key={item.id} className="align-middle">
-                  <th scope="row" className="px-3 py-3 font-semibold text-ink">
-                    {item.judul}
-                  </th>
-                  <td className="px-3 py-3">{formatTanggalJam(item.deletedAt)}</td>
-                  <td className="px-3 py-3">{item.deletedBy ?? HISTORY_TEXTS.unknownWho}</td>
-                  <td className="px-3 py-3">{formatTanggalJam(item.purgeAt)}</td>
-                  <td className="px-3 py-3">
-                    <TrashActions type={slug} id={item.id} judul={item.judul} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <NumberedTable
+        caption={`${TRASH_TEXTS.title} ${definition.labels.plural}`}
+        headers={[
+          'Judul',
+          TRASH_TEXTS.deletedAt,
+          TRASH_TEXTS.deletedBy,
+          TRASH_TEXTS.purgeOn,
+          'Aksi',
+        ]}
+        empty={TRASH_TEXTS.empty}
+        rows={trash.items}
+        offset={(trash.page - 1) * PAGE_SIZE}
+        rowClassName="align-middle"
+        cells={(item) => (
+          <>
+            <td className="px-3 py-3 font-semibold text-ink">{item.judul}</td>
+            <td className="px-3 py-3">{formatTanggalJam(item.deletedAt)}</td>
+            <td className="px-3 py-3">{item.deletedBy ?? HISTORY_TEXTS.unknownWho}</td>
+            <td className="px-3 py-3">{formatTanggalJam(item.purgeAt)}</td>
+            <td className="px-3 py-3">
+              <TrashActions type={slug} id={item.id} judul={item.judul} />
+            </td>
+          </>
+        )}
+      />
       {trash.totalPages > 1 ? (
         <nav aria-label="Paginasi" className="mt-4 flex items-center gap-2">
           {trash.page > 1 ? (
