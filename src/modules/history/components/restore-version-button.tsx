@@ -46,7 +46,11 @@ export function RestoreVersionButton({
     } else toast.error(result?.message ?? HISTORY_TEXTS.restoreFailed)
   }
   return (
-    <PendingButton pending={pending} className={buttonClass('secondary', 'sm')} onClick={restore}>
+    <PendingButton
+      pending={pending}
+      className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
+      onClick={restore}
+    >
       {label}
       <span className="sr-only"> ({when})</span>
     </PendingButton>

@@ -34,16 +34,20 @@ export function TrashActions({ type, id, judul }: { type: string; id: string; ju
     if (sure) await run(() => purgeAction(type, id))
   }
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       <PendingButton
         pending={pending}
-        className={buttonClass('secondary', 'sm')}
+        className={buttonClass('secondary', 'sm', 'whitespace-nowrap')}
         onClick={() => run(() => restoreFromTrashAction(type, id))}
       >
         {TRASH_TEXTS.restore}
         <span className="sr-only"> {judul}</span>
       </PendingButton>
-      <PendingButton pending={pending} className={buttonClass('danger', 'sm')} onClick={purge}>
+      <PendingButton
+        pending={pending}
+        className={buttonClass('danger', 'sm', 'whitespace-nowrap')}
+        onClick={purge}
+      >
         {TRASH_TEXTS.purge}
         <span className="sr-only"> {judul}</span>
       </PendingButton>

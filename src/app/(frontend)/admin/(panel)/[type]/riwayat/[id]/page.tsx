@@ -52,6 +52,8 @@ export default async function HistoryPage({ params, searchParams }: Props) {
   const comparable = older && newer && older.id !== newer.id
   const changes = comparable ? await compareVersions(ctx, slug, id, older.id, newer.id) : null
   const drafts = hasDrafts(ctx, slug)
+  // With one version there is nothing to compare or to go back to.
+  const several = versions.length > 1
   const when = (at: string) => formatTanggalJam(at)
   return (
     <RecordScreen
@@ -75,15 +77,19 @@ export default async function HistoryPage({ params, searchParams }: Props) {
                   <th scope="col" className="px-3 py-3">
                     {HISTORY_TEXTS.who}
                   </th>
-                  <th scope="col" className="px-3 py-3">
-                    {HISTORY_TEXTS.older}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    {HISTORY_TEXTS.newer}
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Aksi
-                  </th>
+                  {several ? (
+                    <>
+                      <th scope="col" className="px-3 py-3">
+                        {HISTORY_TEXTS.older}
+                      </th>
+                      <th scope="col" className="px-3 py-3">
+                        {HISTORY_TEXTS.newer}
+                      </th>
+                      <th scope="col" className="px-3 py-3">
+                        Aksi
+                      </th>
+                    </>
+                  ) : null}
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -98,54 +104,58 @@ export default async function HistoryPage({ params, searchParams }: Props) {
                       ) : null}
                     </th>
                     <td className="px-3 py-3">{version.by ?? HISTORY_TEXTS.unknownWho}</td>
-                    <td className="px-3 py-3">
-                      <input
-                        type="radio"
-                        name="dari"
-                        value={version.id}
-                        defaultChecked={version.id === older?.id}
-                        aria-label={`${HISTORY_TEXTS.older}: ${when(version.at)}`}
-                        className="size-4 accent-brand-700"
-                      />
-                    </td>
-                    <td className="px-3 py-3">
-                      <input
-                        type="radio"
-                        name="ke"
-                        value={version.id}
-                        defaultChecked={version.id === newer?.id}
-                        aria-label={`${HISTORY_TEXTS.newer}: ${when(version.at)}`}
-                        className="size-4 accent-brand-700"
-                      />
-                    </td>
-                    <td className="px-3 py-3">
-                      {version.latest ? null : (
-                        <div className="flex flex-wrap gap-2">
-                          <RestoreVersionButton
-                            type={slug}
-                            id={id}
-                            versionId={version.id}
-                            when={when(version.at)}
+                    {several ? (
+                      <>
+                        <td className="px-3 py-3">
+                          <input
+                            type="radio"
+                            name="dari"
+                            value={version.id}
+                            defaultChecked={version.id === older?.id}
+                            aria-label={`${HISTORY_TEXTS.older}: ${when(version.at)}`}
+                            className="size-4 accent-brand-700"
                           />
-                          {drafts ? (
-                            <RestoreVersionButton
-                              type={slug}
-                              id={id}
-                              versionId={version.id}
-                              when={when(version.at)}
-                              asDraft
-                              label={HISTORY_TEXTS.restoreAsDraft}
-                            />
-                          ) : null}
-                        </div>
-                      )}
-                    </td>
+                        </td>
+                        <td className="px-3 py-3">
+                          <input
+                            type="radio"
+                            name="ke"
+                            value={version.id}
+                            defaultChecked={version.id === newer?.id}
+                            aria-label={`${HISTORY_TEXTS.newer}: ${when(version.at)}`}
+                            className="size-4 accent-brand-700"
+                          />
+                        </td>
+                        <td className="px-3 py-3">
+                          {version.latest ? null : (
+                            <div className="flex flex-wrap gap-2">
+                              <RestoreVersionButton
+                                type={slug}
+                                id={id}
+                                versionId={version.id}
+                                when={when(version.at)}
+                              />
+                              {drafts ? (
+                                <RestoreVersionButton
+                                  type={slug}
+                                  id={id}
+                                  versionId={version.id}
+                                  when={when(version.at)}
+                                  asDraft
+                                  label={HISTORY_TEXTS.restoreAsDraft}
+                                />
+                              ) : null}
+                            </div>
+                          )}
+                        </td>
+                      </>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {versions.length > 1 ? (
+          {several ? (
             <button type="submit" className={buttonClass('primary')}>
               {HISTORY_TEXTS.compare}
             </button>
