@@ -9,6 +9,7 @@ import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
+import { publishUnlessDraft } from '@/modules/content/publication'
 import { keepsHistory, VERSIONS_KEPT } from '@/modules/history/history.rules'
 import { savedByField, stampSavedBy } from '@/modules/history/saved-by'
 import { indexCollection } from '@/modules/search/search.index'
@@ -34,6 +35,7 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     : []
   const history = keepsHistory(type)
   const hooks = {
+    ...(type.public && { beforeOperation: [publishUnlessDraft] }),
     ...(history && { beforeChange: [stampSavedBy] }),
     afterChange: [...publicHooks, audit.afterChange],
     afterDelete: [...publicHooks, audit.afterDelete],
@@ -43,9 +45,10 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     ...(history && {
       fields: [...type.collection.fields, savedByField],
       // A delete moves a record to the trash (deletedAt) for TRASH_DAYS (modules/history/trash.ts);
-      // every save keeps a version, the last VERSIONS_KEPT of them.
+      // every save keeps a version, the last VERSIONS_KEPT of them; a record is a draft until
+      // published (modules/content/publication.ts).
       trash: true,
-      versions: { maxPerDoc: VERSIONS_KEPT },
+      versions: { drafts: true, maxPerDoc: VERSIONS_KEPT },
     }),
     slug,
     labels: type.labels,

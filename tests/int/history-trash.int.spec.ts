@@ -172,6 +172,20 @@ describe('versions', () => {
       status: 404,
     })
   })
+
+  it('restores an older version as a draft: the published record stays public until published', async () => {
+    const created = await createNews('Draf Lama')
+    await editNews(created._id, 'Draf Terbit')
+    const [, older] = await listVersions(admin, 'news', created._id)
+    await restoreVersion(admin, 'news', created._id, older.id, { asDraft: true })
+
+    const one = await call(newsItem.GET, '', { params: { key: created.slug } })
+    expect(one.data.judul).toBe('Draf Terbit')
+    const [newest] = await listVersions(admin, 'news', created._id)
+    expect(newest).toMatchObject({ draft: true, by: 'admin' })
+    const changes = await compareVersions(admin, 'news', created._id, older.id, newest.id)
+    expect(changes).toEqual([])
+  })
 })
 
 describe('trash', () => {

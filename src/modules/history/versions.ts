@@ -25,8 +25,10 @@ export type VersionEntry = {
   at: string
   /** Who saved it: the audit trail's username, or null for the start-up's own writes. */
   by: string | null
-  /** Whether it is the record as it is now. */
+  /** Whether it is the newest save. */
   latest: boolean
+  /** A draft's version (types with drafts), which was never public as it is. */
+  draft: boolean
 }
 
 /** One field of a comparison: its label and its value in each version, as text. */
@@ -51,12 +53,16 @@ export async function listVersions(
     depth: 0,
     ...asCaller(ctx),
   })
-  return docs.map((doc, i) => ({
-    id: String(doc.id),
-    at: String(doc.updatedAt),
-    by: ((doc.version as unknown as Doc)[SAVED_BY_FIELD] as string | null | undefined) ?? null,
-    latest: i === 0,
-  }))
+  return docs.map((doc, i) => {
+    const version = doc.version as unknown as Doc
+    return {
+      id: String(doc.id),
+      at: String(doc.updatedAt),
+      by: (version[SAVED_BY_FIELD] as string | null | undefined) ?? null,
+      latest: i === 0,
+      draft: version._status === 'draft',
+    }
+  })
 }
 
 /** One version of a record (of that record, never another's), or 404. */
@@ -140,12 +146,23 @@ export async function restoreVersion(
   { asDraft = false }: { asDraft?: boolean } = {},
 ) {
   const version = await versionOf(ctx, type, id, versionId)
-  await ctx.payload.restoreVersion({
+  const draft = asDraft && hasDrafts(ctx, type)
+  const restored = await ctx.payload.restoreVersion({
     collection: type,
     id: String(version.id),
     depth: 0,
-    ...(asDraft && hasDrafts(ctx, type) ? { draft: true } : {}),
+    ...(draft ? { draft: true } : {}),
     ...asCaller(ctx),
   })
+  // Payload restores a draft's version as a draft; asked to publish, it is published now.
+  if (!draft && (restored as { _status?: string })._status === 'draft') {
+    await ctx.payload.update({
+      collection: type,
+      id: restored.id,
+      data: { _status: 'published' } as never,
+      depth: 0,
+      ...asCaller(ctx),
+    })
+  }
   await expireContent(type)
 }

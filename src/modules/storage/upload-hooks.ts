@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { SAVING_DRAFT } from '@/modules/content/publication'
+
 import { fileStore, type UploadCollection } from './file-store'
 import { assertFieldsValid } from './assert-fields-valid'
 import { fail, prepareUpload, UPLOAD_RULES } from './prepare-upload'
@@ -34,6 +36,7 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
   return {
     ...more,
     beforeOperation: [
+      ...(more.beforeOperation ?? []),
       async ({ args, collection: config, operation, req }) => {
         if (operation !== 'create' && operation !== 'update' && operation !== 'delete') return args
         const id = 'id' in args ? args.id : undefined
@@ -75,7 +78,8 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
     afterChange: [
       ({ doc, previousDoc, operation, req }) => {
         const staged = stagedFor(req.context, collection)
-        if (!staged || operation !== 'update') return doc
+        // A draft's file sits beside the published one, which stays public until it is replaced.
+        if (!staged || operation !== 'update' || req.context[SAVING_DRAFT]) return doc
         const kept = new Set(filesOf(doc))
         staged.replaced = filesOf(previousDoc)
           .filter((name) => !kept.has(name))

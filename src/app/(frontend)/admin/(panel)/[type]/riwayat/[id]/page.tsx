@@ -97,6 +97,11 @@ export default async function HistoryPage({ params, searchParams }: Props) {
                   <tr key={version.id} className="align-middle">
                     <th scope="row" className="px-3 py-3 font-normal text-ink">
                       {when(version.at)}
+                      {version.draft ? (
+                        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                          {HISTORY_TEXTS.draft}
+                        </span>
+                      ) : null}
                       {version.latest ? (
                         <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
                           {HISTORY_TEXTS.current}
