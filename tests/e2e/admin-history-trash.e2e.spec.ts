@@ -86,6 +86,10 @@ test.describe('admin history and trash @desktop-only', () => {
     await expect(versions.locator('tbody tr')).toHaveCount(3)
     const now = await page.request.get(`/api/news/${news.slug}`)
     expect((await now.json()).judul).toBe(first)
+
+    // Payload's own panel shows the same versions.
+    await page.goto(`/cms/collections/news/${news._id}/versions`)
+    await expect(page.locator('table tbody tr')).toHaveCount(3)
   })
 
   test('the trash lists a deleted record, restores it and deletes one for good', async ({
@@ -118,5 +122,16 @@ test.describe('admin history and trash @desktop-only', () => {
     await dialog.getByRole('button', { name: TRASH_TEXTS.purge }).click()
     await expect(page.getByText(TRASH_TEXTS.purged)).toBeVisible()
     await expect(row).toHaveCount(0)
+    expect((await page.request.get(`/cms-api/news/${news._id}?trash=true`)).status()).toBe(404)
+  })
+
+  test("Payload's panel lists the same trash", async ({ page }) => {
+    await loginViaApi(page)
+    const judul = `Kabar Sampah Panel ${run}`
+    const news = await createNewsViaApi(page, { judul })
+    created.push(news._id)
+    await deleteViaApi(page, `/api/news/${news._id}`)
+    await page.goto('/cms/collections/news/trash')
+    await expect(page.getByText(judul)).toBeVisible()
   })
 })

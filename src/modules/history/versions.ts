@@ -6,6 +6,7 @@ import { hasGenericScreens } from '@/content-types/definition'
 import { expireContent } from '@/lib/content-cache'
 import { notFound } from '@/lib/errors'
 import { parseIdOrThrow } from '@/lib/ids'
+import { restoreVersionAsDraft } from '@/lib/payload-internals'
 import { asCaller, type ServiceContext } from '@/lib/service-context'
 
 import { HISTORY_TEXTS, SAVED_BY_FIELD, VERSIONS_KEPT } from './history.rules'
@@ -146,16 +147,17 @@ export async function restoreVersion(
   { asDraft = false }: { asDraft?: boolean } = {},
 ) {
   const version = await versionOf(ctx, type, id, versionId)
-  const draft = asDraft && hasDrafts(ctx, type)
-  const restored = await ctx.payload.restoreVersion({
-    collection: type,
-    id: String(version.id),
-    depth: 0,
-    ...(draft ? { draft: true } : {}),
-    ...asCaller(ctx),
-  })
+  const user = asDraft && hasDrafts(ctx, type) ? ctx.user : null
+  const restored = user
+    ? await restoreVersionAsDraft(ctx.payload, type, String(version.id), user)
+    : await ctx.payload.restoreVersion({
+        collection: type,
+        id: String(version.id),
+        depth: 0,
+        ...asCaller(ctx),
+      })
   // Payload restores a draft's version as a draft; asked to publish, it is published now.
-  if (!draft && (restored as { _status?: string })._status === 'draft') {
+  if (!user && (restored as { _status?: string })._status === 'draft') {
     await ctx.payload.update({
       collection: type,
       id: restored.id,
