@@ -7,6 +7,7 @@ import { RecordScreen } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { adminRecord, adminTypeOf, MissingRecord } from '@/modules/content/admin/generic-type'
 import { RestoreVersionButton } from '@/modules/history/components/restore-version-button'
+import { VersionDiff } from '@/modules/history/components/version-diff'
 import { HISTORY_TEXTS } from '@/modules/history/history.rules'
 import { typeHasTrash } from '@/modules/history/trash'
 import { compareVersions, hasDrafts, listVersions } from '@/modules/history/versions'
@@ -168,50 +169,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
         </form>
       )}
       {changes ? (
-        <section aria-labelledby="perbandingan" className="mt-8">
-          <h2 id="perbandingan" className="mb-3 text-lg font-bold text-ink">
-            {HISTORY_TEXTS.compareTitle}
-          </h2>
-          {changes.length === 0 ? (
-            <p className="text-muted">{HISTORY_TEXTS.noChanges}</p>
-          ) : (
-            <div className="overflow-x-auto rounded-xl border border-line">
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">{HISTORY_TEXTS.compareTitle}</caption>
-                <thead className="bg-surface-alt text-xs font-semibold tracking-wide text-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-3 py-3">
-                      {HISTORY_TEXTS.field}
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      {HISTORY_TEXTS.older} ({when(older!.at)})
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      {HISTORY_TEXTS.newer} ({when(newer!.at)})
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {changes.map((change) => (
-                    <tr key={change.name} className="align-top">
-                      <th scope="row" className="px-3 py-3 font-semibold text-ink">
-                        {change.label}
-                      </th>
-                      <td className="px-3 py-3 break-words whitespace-pre-line">
-                        <del className="bg-red-50 text-red-900 no-underline">{change.before}</del>
-                      </td>
-                      <td className="px-3 py-3 break-words whitespace-pre-line">
-                        <ins className="bg-green-50 text-green-900 no-underline">
-                          {change.after}
-                        </ins>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <VersionDiff changes={changes} olderAt={when(older!.at)} newerAt={when(newer!.at)} />
       ) : null}
     </RecordScreen>
   )
