@@ -117,6 +117,20 @@ describe('versions', () => {
       after: 'Riwayat Satu Diubah',
     })
     expect(changes.map((c) => c.name)).not.toContain('isisatu')
+
+    // A date reads as the form shows it.
+    await call(newsItem.PUT, '', {
+      method: 'PUT',
+      token,
+      params: { key: created._id },
+      form: { ...fields('Riwayat Satu Diubah'), dibuatPada: '2026-06-01' },
+    })
+    const [newest, previous] = await listVersions(admin, 'news', created._id)
+    const dated = await compareVersions(admin, 'news', created._id, previous.id, newest.id)
+    expect(dated.find((c) => c.name === 'dibuatPada')).toMatchObject({
+      before: '20 Mei 2026',
+      after: '1 Juni 2026',
+    })
   })
 
   it('keeps only the last 50 versions of a record', async () => {

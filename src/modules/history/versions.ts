@@ -5,6 +5,7 @@ import type { FormFieldSpec } from '@/content-types/form-fields'
 import { hasGenericScreens } from '@/content-types/definition'
 import { expireContent } from '@/lib/content-cache'
 import { notFound } from '@/lib/errors'
+import { formatTanggal, formatTanggalJam } from '@/lib/format'
 import { parseIdOrThrow } from '@/lib/ids'
 import { restoreVersionAsDraft } from '@/lib/payload-internals'
 import { asCaller, type ServiceContext } from '@/lib/service-context'
@@ -125,10 +126,17 @@ export async function compareVersions(
     versionOf(ctx, type, id, newerId),
   ])
   const [a, b] = [older.version, newer.version]
-  const fields = labelledFields(type).map(({ name, label }) => ({ name, label }))
-  const rows = [...fields, { name: 'filename', label: HISTORY_TEXTS.fileField }]
-  return rows.flatMap(({ name, label }) => {
-    const [before, after] = [textOf(a[name]), textOf(b[name])]
+  const fields = labelledFields(type).map(({ name, label, kind }) => ({ name, label, kind }))
+  const rows = [...fields, { name: 'filename', label: HISTORY_TEXTS.fileField, kind: 'text' }]
+  return rows.flatMap(({ name, label, kind }) => {
+    // Dates as the form shows them, not as they are stored.
+    const show = (value: unknown) =>
+      value && kind === 'date'
+        ? formatTanggal(String(value))
+        : value && kind === 'datetime'
+          ? formatTanggalJam(String(value))
+          : textOf(value)
+    const [before, after] = [show(a[name]), show(b[name])]
     return before === after ? [] : [{ name, label, before, after }]
   })
 }
