@@ -7,6 +7,7 @@ import * as newsItem from '@/app/api/news/[key]/route'
 import * as news from '@/app/api/news/route'
 import { contentType } from '@/content-types'
 import type { ServiceContext } from '@/lib/service-context'
+import { deleteRecord } from '@/modules/content/content.service'
 import { HISTORY_TEXTS, TRASH_DAYS, VERSIONS_KEPT } from '@/modules/history/history.rules'
 import {
   listTrash,
@@ -22,7 +23,7 @@ import { isServedFile } from '@/modules/storage/served-file'
 import type { User } from '@/payload-types'
 
 import { call, file } from '../helpers/api-client'
-import { makeImage } from '../helpers/files'
+import { asUpload, makeImage } from '../helpers/files'
 import { signInAdmin } from '../helpers/sign-in'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -261,6 +262,27 @@ describe('trash', () => {
     expect(await sitemapRoot(visitor())).toContain(`/news/${created.slug}`)
     expect(await isServedFile(t.payload, 'news', filename)).toBe(true)
     expect((await listTrash(admin, 'news')).items.map((i) => i.id)).not.toContain(created._id)
+  })
+
+  it('keeps a record never published a draft through the trash and back', async () => {
+    const draft = await t.payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...fields('Kabar Draf Sampah'), _status: 'draft' } as never,
+      file: asUpload(await makeImage('jpeg', 1280, 720), 'draf.jpg'),
+      user: admin.user,
+      overrideAccess: false,
+      context: { disableRevalidate: true },
+    })
+    await deleteRecord(admin, 'news', String(draft.id))
+    expect((await listTrash(admin, 'news')).items.map((i) => i.id)).toContain(String(draft.id))
+    await restoreFromTrash(admin, 'news', String(draft.id))
+    const back = await t.payload.findByID({
+      collection: 'news',
+      id: draft.id,
+      overrideAccess: true,
+    })
+    expect(back).toMatchObject({ _status: 'draft', deletedAt: null })
   })
 
   it('keeps a trashed slug taken, so a restore brings its links back', async () => {

@@ -13,10 +13,10 @@ import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
 import { expireContent } from '@/lib/content-cache'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
+import { keepsHistory } from '@/modules/history/history.rules'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
-import { keepsHistory } from '@/modules/history/history.rules'
-
+import { statusOf } from './publication'
 import { withinWindow } from './window'
 
 /*
@@ -275,7 +275,8 @@ export async function deleteRecord(ctx: ServiceContext, type: ContentTypeSlug, i
     await ctx.payload.update({
       collection: type,
       id: existing.id,
-      data: { deletedAt: new Date().toISOString() } as never,
+      // Its status named, so a record never published stays a draft (publication.ts).
+      data: { deletedAt: new Date().toISOString(), ...statusOf(existing) } as never,
       ...asCaller(ctx),
     })
   } else {

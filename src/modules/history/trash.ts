@@ -6,6 +6,7 @@ import { notFound } from '@/lib/errors'
 import { parseIdOrThrow } from '@/lib/ids'
 import { asCaller, type ServiceContext } from '@/lib/service-context'
 import { repeatJob } from '@/lib/repeat-job'
+import { statusOf } from '@/modules/content/publication'
 
 import { keepsHistory, SAVED_BY_FIELD, TRASH_DAYS, TRASH_TEXTS } from './history.rules'
 
@@ -82,7 +83,7 @@ export async function restoreFromTrash(ctx: ServiceContext, type: ContentTypeSlu
   await ctx.payload.update({
     collection: type,
     id: doc.id,
-    data: { deletedAt: null } as never,
+    data: { deletedAt: null, ...statusOf(doc as unknown as Record<string, unknown>) } as never,
     trash: true,
     ...asCaller(ctx),
   })
