@@ -195,10 +195,12 @@ export interface Laporan {
    * Kosong: tidak ditarik.
    */
   tarikPada?: string | null;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
@@ -258,10 +260,12 @@ export interface News {
    * Kosong: tidak ditarik.
    */
   tarikPada?: string | null;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
@@ -327,10 +331,12 @@ export interface Produk {
    * Kosong: tidak ditarik.
    */
   tarikPada?: string | null;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
@@ -381,10 +387,12 @@ export interface Promo {
    * Kosong: tidak ditarik.
    */
   tarikPada?: string | null;
+  diubahOleh?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
@@ -676,10 +684,12 @@ export interface LaporanSelect<T extends boolean = true> {
   halaman?: T;
   terbitPada?: T;
   tarikPada?: T;
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
   url?: T;
   thumbnailURL?: T;
@@ -729,10 +739,12 @@ export interface NewsSelect<T extends boolean = true> {
   dibuatPada?: T;
   terbitPada?: T;
   tarikPada?: T;
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
   url?: T;
   thumbnailURL?: T;
@@ -786,10 +798,12 @@ export interface ProdukSelect<T extends boolean = true> {
       };
   terbitPada?: T;
   tarikPada?: T;
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
   url?: T;
   thumbnailURL?: T;
@@ -839,10 +853,12 @@ export interface PromoSelect<T extends boolean = true> {
   produkTerkait?: T;
   terbitPada?: T;
   tarikPada?: T;
+  diubahOleh?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
   url?: T;
   thumbnailURL?: T;

@@ -10,6 +10,8 @@ import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { publishUnlessDraft } from '@/modules/content/publication'
+import { keepsHistory, VERSIONS_KEPT } from '@/modules/history/history.rules'
+import { savedByField, stampSavedBy } from '@/modules/history/saved-by'
 import { indexCollection } from '@/modules/search/search.index'
 import type { UploadCollection } from '@/modules/storage/file-store'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
@@ -28,29 +30,35 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
   const publicHooks = type.public
     ? [...(type.search ? [indexCollection(slug)] : []), revalidateContent(slug)]
     : []
+  const history = keepsHistory(type)
   const hooks = {
     ...(type.public && { beforeOperation: [publishUnlessDraft] }),
+    ...(history && { beforeChange: [stampSavedBy] }),
     afterChange: [...publicHooks, audit.afterChange],
     afterDelete: [...publicHooks, audit.afterDelete],
   }
   return {
     ...type.collection,
+    // A public type's records are drafts until published and have a schedule (schedule-fields.ts);
+    // every save keeps a version, the last VERSIONS_KEPT of them, with who saved it; a delete
+    // moves a record to the trash (deletedAt) for TRASH_DAYS (modules/history/trash.ts).
+    ...(history && {
+      versions: { drafts: true, maxPerDoc: VERSIONS_KEPT },
+      trash: true,
+      // /cms's preview: the same page as /admin's 'Pratinjau'.
+      admin: { ...type.collection.admin, preview: (doc) => `/admin/pratinjau/${slug}/${doc.id}` },
+      fields: [...type.collection.fields, ...scheduleFields, savedByField],
+      indexes: [...(type.collection.indexes ?? []), publishedIndex],
+    }),
     slug,
     labels: type.labels,
     access: {
       read: type.public ? readPublished(slug) : isAdmin,
+      readVersions: isAdmin,
       create: type.createdBy === 'site' ? nobody : isAdmin,
       update: isAdmin,
       delete: isAdmin,
     },
-    // A public type's records are drafts until published and have a schedule (schedule-fields.ts).
-    ...(type.public && {
-      versions: { drafts: true, maxPerDoc: 50 },
-      // /cms's preview: the same page as /admin's 'Pratinjau'.
-      admin: { ...type.collection.admin, preview: (doc) => `/admin/pratinjau/${slug}/${doc.id}` },
-      fields: [...type.collection.fields, ...scheduleFields],
-      indexes: [...(type.collection.indexes ?? []), publishedIndex],
-    }),
     hooks: type.upload ? uploadHooks(slug as UploadCollection, hooks) : hooks,
     // The record's file: its presence is judged by uploadHooks, which stores it before Payload
     // runs; the renditions the type adds are judged apart (renditionsJudgedApart, image-sizes.ts).

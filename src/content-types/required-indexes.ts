@@ -2,6 +2,8 @@ import type { Field } from 'payload'
 
 import type { Dialect } from '@/lib/raw-db'
 
+import { keepsHistory } from '@/modules/history/history.rules'
+
 import type { ContentTypeDefinition } from './definition'
 import { SCHEDULE } from './publication'
 
@@ -47,7 +49,7 @@ const fieldColumn = (field: Field & { name: string }) =>
     ? `${column(field.name)}_id`
     : column(field.name)
 
-type Definition = Pick<ContentTypeDefinition, 'slug' | 'collection'> & { public?: unknown }
+type Definition = Pick<ContentTypeDefinition, 'slug' | 'collection' | 'public'>
 
 /** The title search's index on `table`, named as page-query.ts names it on each database. */
 export const titleSearchIndex = (table: string, dialect: Dialect): RequiredIndex =>
@@ -107,10 +109,15 @@ export function requiredIndexes(type: Definition, dialect: Dialect): RequiredInd
       : [],
   )
   const searchesTitle = type.collection.fields.some((f) => 'name' in f && f.name === 'judul')
+  // Every raw read of a type with a trash leaves its records out (visibleTo, content.service.ts).
+  const trash = keepsHistory(type)
+    ? [{ table, reason: 'the trash (deletedAt, every list)', columns: ['deleted_at'] }]
+    : []
   return [
     ...compound,
     ...fields,
     ...(type.public ? publicationIndexes(table) : []),
+    ...trash,
     ...(searchesTitle ? [titleSearchIndex(table, dialect)] : []),
   ]
 }

@@ -18,6 +18,8 @@ export const uniqueSlug: FieldHook = async ({ value, data, originalDoc, collecti
     limit: 0,
     pagination: false,
     select: { slug: true },
+    // A record in the trash keeps its slug (its restore brings its links back), so it is taken.
+    trash: true,
     req,
   })
   const used = new Set(

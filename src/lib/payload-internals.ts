@@ -35,6 +35,10 @@
  *   sign its token exactly as loginOperation does, for the second step of a sign-in, which has
  *   the code but no longer the password. Guarded by tests/int/second-factor.int.spec.ts
  *   "signs in with a code once" (the token is then accepted and revoked like any other).
+ * - createLocalReq + restoreVersionOperation (restoreVersionAsDraft): restores a version as a
+ *   draft, leaving the published record as it is; the Local API's restoreVersion drops its
+ *   `draft` option. Guarded by tests/int/history-trash.int.spec.ts "restores an older version
+ *   as a draft: the published record stays public until published".
  * - The database adapter's handles beneath the Local API (its drizzle instance, the drizzle
  *   transaction of each open transaction id in `sessions`, and the pg pool): read here and only
  *   through src/lib/raw-db.ts, the one door to raw SQL. `sessions` is undocumented (see
@@ -49,6 +53,7 @@
  */
 import {
   beforeChangeTraverseFields,
+  type CollectionSlug,
   createLocalReq,
   getFieldsToSign,
   jwtSign,
@@ -57,6 +62,7 @@ import {
   type PayloadRequest,
   refreshOperation,
   type RequestContext,
+  restoreVersionOperation,
   type SanitizedCollectionConfig,
 } from 'payload'
 import {
@@ -72,6 +78,23 @@ const users = (payload: Payload) => payload.collections.users
 /** A Local API request acting as `user` (with its session id), for Payload's own operations. */
 export const userRequest = (payload: Payload, user: User, context?: RequestContext) =>
   createLocalReq({ user: { ...user, collection: 'users' }, context }, payload)
+
+/** Restores version `versionId` of `collection` as a draft, judged as `user` (Payload's rules). */
+export async function restoreVersionAsDraft(
+  payload: Payload,
+  collection: CollectionSlug,
+  versionId: string,
+  user: User,
+) {
+  return restoreVersionOperation({
+    id: versionId,
+    collection: payload.collections[collection],
+    depth: 0,
+    draft: true,
+    overrideAccess: false,
+    req: await userRequest(payload, user),
+  })
+}
 
 /** Ends the session `user` carries, on the server; afterLogout hooks see `context`. */
 export async function endSession(payload: Payload, user: User, context?: RequestContext) {

@@ -8,6 +8,7 @@ import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfi
 import { scheduleOutbox } from '@/modules/pengajuan/outbox'
 import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
 import { scheduleAnnouncementEdges } from '@/modules/site-look/announcement-edges'
+import { scheduleTrashPurge } from '@/modules/history/trash'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
 
 import { ensureAdmin } from './ensure-admin'
@@ -62,6 +63,7 @@ export async function onInit(payload: Payload, migrations: Migrations) {
     }
   })
   scheduleOrphanSweep(payload)
+  scheduleTrashPurge(payload)
   scheduleActivityRetention(payload)
   scheduleLaporanPreviewBackfill(payload)
   scheduleWindowEdges(payload)

@@ -9,6 +9,8 @@ import * as newsItem from '@/app/api/news/[key]/route'
 import * as news from '@/app/api/news/route'
 import * as produkItem from '@/app/api/produk/[id]/route'
 import * as produk from '@/app/api/produk/route'
+import { TRASH_DAYS } from '@/modules/history/history.rules'
+import { purgeExpiredTrash } from '@/modules/history/trash'
 import { LAPORAN_MESSAGES } from '@/modules/laporan/laporan.rules'
 import { NEWS_MESSAGES } from '@/modules/news/news.rules'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
@@ -37,6 +39,10 @@ const laporanForm = (extra: Record<string, string | Blob> = {}) => ({
   file: file(makePdf(), 'triwulan.pdf', 'application/pdf'),
   ...extra,
 })
+
+/** Purges the trash as the job does once its days have passed: the records and their files go. */
+const purgeTrash = () =>
+  purgeExpiredTrash(t.payload, new Date(Date.now() + (TRASH_DAYS + 1) * 24 * 60 * 60 * 1000))
 
 const mediaOf = async (collection: string) =>
   (await t.listMedia()).filter((f) => f.startsWith(`${collection}/`)).sort()
@@ -80,9 +86,12 @@ describe('/api/laporan', () => {
       params: { id },
     })
     expect(removed.status).toBe(200)
-    expect(await mediaOf('laporan')).toEqual([])
     const gone = await call(laporanItem.GET, `/api/laporan/${id}`, { params: { id } })
     expect(gone.status).toBe(404)
+    // In the trash its files stay until the purge.
+    expect(await mediaOf('laporan')).toEqual(files)
+    await purgeTrash()
+    expect(await mediaOf('laporan')).toEqual([])
   })
 
   it('names a stored file after its record, its extension by its bytes, never by the client', async () => {
@@ -99,6 +108,7 @@ describe('/api/laporan', () => {
       token,
       params: { id },
     })
+    await purgeTrash()
   })
 
   it.each([
@@ -176,6 +186,7 @@ describe('/api/laporan', () => {
     const after = await call(laporanItem.GET, `/api/laporan/${id}`, { params: { id } })
     expect(after.data).toEqual(created.data)
     await call(laporanItem.DELETE, '', { method: 'DELETE', token, params: { id } })
+    await purgeTrash()
   })
 })
 
@@ -288,6 +299,8 @@ describe('/api/news', () => {
       params: { key: _id },
     })
     expect(removed.status).toBe(200)
+    expect(await mediaOf('news')).not.toEqual([])
+    await purgeTrash()
     expect(await mediaOf('news')).toEqual([])
     expect((await call(newsItem.GET, '', { params: { key: slug } })).status).toBe(404)
   })
@@ -396,6 +409,8 @@ describe('/api/produk', () => {
     expect(
       (await call(produkItem.DELETE, '', { method: 'DELETE', token, params: { id } })).status,
     ).toBe(200)
+    expect(await mediaOf('produk')).not.toEqual([])
+    await purgeTrash()
     expect(await mediaOf('produk')).toEqual([])
   })
 
@@ -445,6 +460,7 @@ describe('/api/produk', () => {
     expect(offered('laporan')).toEqual(['application/pdf'])
     expect(offered('news')).toEqual(['image/jpeg', 'image/png', 'image/webp'])
     await call(produkItem.DELETE, '', { method: 'DELETE', token, params: { id } })
+    await purgeTrash()
   })
 
   it('refuses each rule with its message', async () => {

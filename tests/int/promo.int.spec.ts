@@ -4,6 +4,8 @@ import * as promoItem from '@/app/api/[type]/[key]/route'
 import * as promo from '@/app/api/[type]/route'
 import { findRelatedRecords } from '@/modules/content/content.service'
 import { applyWindowEdges } from '@/modules/content/window'
+import { TRASH_DAYS } from '@/modules/history/history.rules'
+import { purgeExpiredTrash } from '@/modules/history/trash'
 import { searchSite } from '@/modules/search/search.service'
 import { sitemapRoot } from '@/modules/site/sitemap'
 
@@ -145,6 +147,9 @@ describe('/api/promo, served by the registry', () => {
       params: { ...params, key },
     })
     expect(gone).toMatchObject({ status: 200, data: { message: 'Promo berhasil dihapus!' } })
+    // In the trash its files stay; the purge after TRASH_DAYS takes them.
+    expect((await t.listMedia()).filter((f) => mine.includes(f))).toEqual(mine)
+    await purgeExpiredTrash(t.payload, new Date(Date.now() + (TRASH_DAYS + 1) * 86_400_000))
     expect((await t.listMedia()).filter((f) => mine.includes(f))).toEqual([])
   })
 })

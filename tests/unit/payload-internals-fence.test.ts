@@ -27,6 +27,7 @@ const INTERNAL_NAMES = [
   'createLocalReq',
   'logoutOperation',
   'refreshOperation',
+  'restoreVersionOperation',
   'beforeChangeTraverseFields',
   'getFieldsToSign',
   'jwtSign',

@@ -11,6 +11,7 @@ import * as migration_20261126_162845_site_look from './20261126_162845_site_loo
 import * as migration_20261126_193032_drafts from './20261126_193032_drafts'
 import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing'
 import * as migration_20261126_194303_schedule from './20261126_194303_schedule'
+import * as migration_20261126_203232_history_trash from './20261126_203232_history_trash'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_194303_schedule.up,
     down: migration_20261126_194303_schedule.down,
     name: '20261126_194303_schedule',
+  },
+  {
+    up: migration_20261126_203232_history_trash.up,
+    down: migration_20261126_203232_history_trash.down,
+    name: '20261126_203232_history_trash',
   },
 ]

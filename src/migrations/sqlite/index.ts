@@ -12,6 +12,7 @@ import * as migration_20261126_193025_drafts from './20261126_193025_drafts'
 import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing'
 import * as migration_20261126_194257_schedule from './20261126_194257_schedule'
 import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search'
+import * as migration_20261126_203222_history_trash from './20261126_203222_history_trash'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_194400_published_title_search.up,
     down: migration_20261126_194400_published_title_search.down,
     name: '20261126_194400_published_title_search',
+  },
+  {
+    up: migration_20261126_203222_history_trash.up,
+    down: migration_20261126_203222_history_trash.down,
+    name: '20261126_203222_history_trash',
   },
 ]

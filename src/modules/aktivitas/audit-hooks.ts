@@ -29,11 +29,14 @@ export function auditCollection(objek: ObjekAktivitas): {
     afterChange: async ({ doc, previousDoc, operation, req }) => {
       const pengguna = username(req)
       if (!pengguna) return doc
-      const kolom = operation === 'update' ? changedFields(doc, previousDoc ?? {}) : undefined
+      // A move to the trash (deletedAt set) is SPEC's delete; a restore from it is an edit.
+      const trashed = Boolean(doc.deletedAt) && !previousDoc?.deletedAt
+      const kolom =
+        operation === 'update' && !trashed ? changedFields(doc, previousDoc ?? {}) : undefined
       await recordActivity(
         req.payload,
         {
-          jenis: operation === 'create' ? 'tambah' : 'ubah',
+          jenis: operation === 'create' ? 'tambah' : trashed ? 'hapus' : 'ubah',
           pengguna,
           objek,
           objekId: doc.id,

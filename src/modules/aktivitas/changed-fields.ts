@@ -2,7 +2,8 @@ type Doc = Record<string, unknown>
 
 // Bookkeeping Payload keeps on every record, and the stored file's own details, which show
 // as one "file" change below.
-const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'globalType', '_status'])
+// Who saved (diubahOleh) is the activity's own pengguna, not a change of the record.
+const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'globalType', '_status', 'diubahOleh'])
 const FILE_FIELDS = new Set([
   'filename',
   'filesize',

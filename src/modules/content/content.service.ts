@@ -20,8 +20,10 @@ import { parseInput } from '@/lib/parse-input'
 import { retryOnSlugConflict } from '@/lib/retry-slug'
 import { expireContent } from '@/lib/content-cache'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
+import { keepsHistory } from '@/modules/history/history.rules'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 
+import { keptStatus } from './publication'
 import { inStatus, publicNow } from './visibility'
 
 /*
@@ -53,9 +55,23 @@ function viewOf(ctx: ServiceContext, type: ContentTypeSlug, doc: Doc) {
   }
 }
 
+/**
+ * The rows that are not in the trash, for raw SQL reads (Payload's own reads leave them out
+ * unless asked): undefined for a type without a trash.
+ */
+export const notTrashed = (type: ContentTypeSlug) =>
+  keepsHistory(contentType(type)) ? sql`"deleted_at" IS NULL` : undefined
+
 /** Visitors see only what is public now (visibility.ts); a signed-in administrator sees every record. */
-export const visibleTo = (ctx: ServiceContext, type: ContentTypeSlug) =>
+const publicFor = (ctx: ServiceContext, type: ContentTypeSlug) =>
   ctx.user || !contentType(type).public ? undefined : publicNow(type, new Date())
+
+/**
+ * The one rule of what a raw read may show: never a record in the trash, and to visitors only
+ * what is public now.
+ */
+export const visibleTo = (ctx: ServiceContext, type: ContentTypeSlug) =>
+  allOf(notTrashed(type), publicFor(ctx, type))
 
 const isStatus = (value: string | undefined): value is PublicationStatus =>
   STATUSES.includes(value as PublicationStatus)
@@ -150,8 +166,8 @@ export async function findRecordBySlug<T extends ContentTypeSlug>(
   type: T,
   slug: string,
 ): Promise<DtoOf<T> | null> {
-  if (visibleTo(ctx, type)) return (await findVisible(ctx, type, 'slug', slug)) as DtoOf<T> | null
-  // A type without a period: one indexed read through Payload, as every detail page makes.
+  if (publicFor(ctx, type)) return (await findVisible(ctx, type, 'slug', slug)) as DtoOf<T> | null
+  // An administrator: one indexed read through Payload (its newest draft), trash left out.
   const { docs } = await ctx.payload.find({
     collection: type,
     where: { slug: { equals: slug } },
@@ -222,7 +238,7 @@ export const findRecord = (ctx: ServiceContext, type: ContentTypeSlug, id: strin
 
 const getRecordOrThrowById = async (ctx: ServiceContext, type: ContentTypeSlug, id: string) => {
   const { messages } = contentType(type)
-  if (!visibleTo(ctx, type)) return viewOf(ctx, type, await findDocOrThrow(ctx, type, id))
+  if (!publicFor(ctx, type)) return viewOf(ctx, type, await findDocOrThrow(ctx, type, id))
   const found = await findVisible(ctx, type, 'id', parseIdOrThrow(id, messages.notFound))
   if (!found) throw notFound(messages.notFound)
   return found
@@ -310,8 +326,23 @@ export async function updateRecord<T extends FileTypeSlug>(
   return contentType(type).toDto(doc as unknown as Doc) as DtoOf<T>
 }
 
+/**
+ * SPEC's delete: a type with a trash moves the record there (its files kept, gone from every
+ * public surface at once: the reads leave out deletedAt, the hooks take its search row out and
+ * expire the caches); another (pengajuan) is deleted for good.
+ */
 export async function deleteRecord(ctx: ServiceContext, type: ContentTypeSlug, id: string) {
   const existing = await findDocOrThrow(ctx, type, id)
-  await ctx.payload.delete({ collection: type, id: existing.id, ...asCaller(ctx) })
+  if (keepsHistory(contentType(type))) {
+    await ctx.payload.update({
+      collection: type,
+      id: existing.id,
+      // Its status named, so a record never published stays a draft (publication.ts).
+      data: { deletedAt: new Date().toISOString(), ...keptStatus(existing) } as never,
+      ...asCaller(ctx),
+    })
+  } else {
+    await ctx.payload.delete({ collection: type, id: existing.id, ...asCaller(ctx) })
+  }
   await expireContent(type)
 }

@@ -18,3 +18,10 @@ export const publishUnlessDraft: CollectionBeforeOperationHook = ({ args, operat
   if (args.draft || !data || data._status !== undefined) return args
   return { ...args, data: { ...data, _status: 'published' } }
 }
+
+/**
+ * A record's publication status as a write's data (none for a type without drafts): a write that
+ * only moves a record in or out of the trash names it, so a record never published stays a draft.
+ */
+export const keptStatus = (doc: Record<string, unknown>) =>
+  doc._status ? { _status: doc._status } : {}

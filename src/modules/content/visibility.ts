@@ -8,8 +8,8 @@ import { allOf } from '@/lib/page-query'
 import { column, type Window } from './window'
 
 /*
- * The one rule of what a visitor sees of a public type: a published record (never a draft),
- * inside its schedule (content-types/publication.ts) and inside its type's period (a promo's).
+ * The one rule of what a visitor sees of a public type: a published record (never a draft, never
+ * one in the trash: visibleTo in content.service.ts adds the trash to raw reads), inside its schedule (content-types/publication.ts) and inside its type's period (a promo's).
  * Written three ways for the three ways records are read: SQL for the list queries, a Payload
  * `Where` for its read access (/cms-api, the Local API as a visitor), and a test of one record
  * (the search index). The edge job (window.ts) makes caches and search follow it without a save.
@@ -37,6 +37,8 @@ export function publicWhere(type: ContentTypeSlug, now: Date): Where {
   return {
     and: [
       { _status: { equals: 'published' } },
+      // Payload leaves the trash out of a read unless asked (?trash=true); a visitor never sees it.
+      { deletedAt: { exists: false } },
       ...windowsOf(type).flatMap(({ start, end }) => [
         { or: [{ [start]: { exists: false } }, { [start]: { less_than_equal: at } }] },
         { or: [{ [end]: { exists: false } }, { [end]: { greater_than: at } }] },
@@ -47,7 +49,7 @@ export function publicWhere(type: ContentTypeSlug, now: Date): Where {
 
 /** Whether one record (its main row) is public at `now`. */
 export function isPublicNow(type: ContentTypeSlug, doc: Record<string, unknown>, now: Date) {
-  if (doc._status !== 'published') return false
+  if (doc._status !== 'published' || doc.deletedAt) return false
   const time = (field: string) => (doc[field] ? Date.parse(String(doc[field])) : null)
   return windowsOf(type).every(({ start, end }) => {
     const [from, until] = [time(start), time(end)]

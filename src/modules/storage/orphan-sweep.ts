@@ -36,6 +36,8 @@ export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) 
         depth: 0,
         select: { filename: true, sizes: true },
         overrideAccess: true,
+        // A record in the trash keeps its files until it is purged (modules/history/trash.ts).
+        trash: true,
       })
       for (const doc of docs)
         for (const name of filesOf(doc)) unused.delete(store.keyOf(collection, name))

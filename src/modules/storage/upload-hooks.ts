@@ -73,6 +73,7 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
         const staged = stagedFor(req.context, collection)
         return staged ? { ...data, ...staged.fields } : data
       },
+      ...(more.beforeChange ?? []),
     ],
     afterChange: [
       ({ doc, previousDoc, operation, req }) => {

@@ -41,7 +41,7 @@ export function Panel({ children, className = '' }: { children: ReactNode; class
 export function ListScreen({
   children,
   ...header
-}: Pick<ScreenHeaderProps, 'title' | 'description'> & { children: ReactNode }) {
+}: Pick<ScreenHeaderProps, 'title' | 'description' | 'actions'> & { children: ReactNode }) {
   return (
     <>
       <ScreenHeader {...header} />

@@ -7,7 +7,7 @@ import { queryRows } from '@/lib/page-query'
 import type { ServiceContext } from '@/lib/payload'
 import { RedirectNotice } from '@/modules/admin/components/redirect-notice'
 import { RecordNotFound } from '@/modules/admin/components/screen-header'
-import { findRecord, findRecordBySlug } from '@/modules/content/content.service'
+import { findRecord, findRecordBySlug, notTrashed } from '@/modules/content/content.service'
 
 import { RecordForm } from './record-form'
 import type { RecordRow } from './record-row'
@@ -90,6 +90,12 @@ export function sitePathOf(slug: ContentTypeSlug, record: RecordRow) {
   return site?.list.path
 }
 
+/** A raw read's WHERE that leaves out records in the trash. */
+const where = (type: string) => {
+  const condition = isContentTypeSlug(type) && notTrashed(type)
+  return condition ? sql` WHERE ${condition}` : sql``
+}
+
 /** The records each relations field of a form may choose from, by title. */
 export async function relationOptions(ctx: ServiceContext, slug: ContentTypeSlug) {
   const fields = contentType(slug).form?.fields ?? []
@@ -99,7 +105,7 @@ export async function relationOptions(ctx: ServiceContext, slug: ContentTypeSlug
         ? [
             queryRows<{ id: number; judul: string }>(
               ctx.payload,
-              sql`SELECT "id", "judul" FROM ${sql.identifier(field.to)} ORDER BY lower("judul")`,
+              sql`SELECT "id", "judul" FROM ${sql.identifier(field.to)}${where(field.to)} ORDER BY lower("judul")`,
             ).then((rows) => [field.name, rows.map((r) => ({ id: String(r.id), label: r.judul }))]),
           ]
         : [],

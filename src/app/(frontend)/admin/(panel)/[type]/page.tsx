@@ -7,6 +7,8 @@ import { adminTypeOf } from '@/modules/content/admin/generic-type'
 import type { RecordRow } from '@/modules/content/admin/record-row'
 import { RecordTable } from '@/modules/content/admin/record-table'
 import { readRecordListPage } from '@/modules/content/content.list'
+import { TrashLink } from '@/modules/history/components/history-links'
+import { typeHasTrash } from '@/modules/history/trash'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,7 +28,11 @@ export default async function RecordListPage({ params, searchParams }: Props) {
   )
   const filter = admin.table.filter && definition.list.filters?.[admin.table.filter.param]
   return (
-    <ListScreen title={definition.labels.plural} description={texts.description}>
+    <ListScreen
+      title={definition.labels.plural}
+      description={texts.description}
+      actions={typeHasTrash(slug) ? <TrashLink href={`${admin.path}/sampah`} /> : null}
+    >
       <RecordTable
         slug={slug}
         label={definition.labels.singular}

@@ -13,6 +13,8 @@ import {
   sitePathOf,
 } from '@/modules/content/admin/generic-type'
 import { RecordDetail } from '@/modules/content/admin/record-detail'
+import { HistoryLink } from '@/modules/history/components/history-links'
+import { typeHasTrash } from '@/modules/history/trash'
 
 export const dynamic = 'force-dynamic'
 
@@ -44,12 +46,17 @@ export default async function DetailRecordPage({ params }: Props) {
       title={admin.detail.heading === 'screen' ? texts.detailTitle : record.judul}
       description={description ? String(record[description]) : undefined}
       actions={
-        <DetailActions
-          preview={previewPathOf(slug, record)}
-          site={sitePathOf(slug, record) ?? admin.path}
-          edit={`${admin.path}/edit/${record[admin.key]}`}
-          label={texts.editLink ?? texts.editTitle}
-        />
+        <>
+          {typeHasTrash(slug) ? (
+            <HistoryLink href={`${admin.path}/riwayat/${record[admin.key]}`} />
+          ) : null}
+          <DetailActions
+            preview={previewPathOf(slug, record)}
+            site={sitePathOf(slug, record) ?? admin.path}
+            edit={`${admin.path}/edit/${record[admin.key]}`}
+            label={texts.editLink ?? texts.editTitle}
+          />
+        </>
       }
     >
       <RecordDetail

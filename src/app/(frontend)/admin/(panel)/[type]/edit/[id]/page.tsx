@@ -11,6 +11,8 @@ import {
   sitePathOf,
   TypeForm,
 } from '@/modules/content/admin/generic-type'
+import { HistoryLink } from '@/modules/history/components/history-links'
+import { typeHasTrash } from '@/modules/history/trash'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,10 +36,15 @@ export default async function EditRecordPage({ params }: Props) {
       title={texts.editTitle}
       description={texts.editDescription ?? texts.description}
       actions={
-        <>
-          {preview ? <PreviewLink href={preview} /> : null}
-          {site ? <ViewOnSiteLink href={site} /> : null}
-        </>
+        record ? (
+          <>
+            {typeHasTrash(slug) ? (
+              <HistoryLink href={`${admin.path}/riwayat/${record[admin.key]}`} />
+            ) : null}
+            {preview ? <PreviewLink href={preview} /> : null}
+            {site ? <ViewOnSiteLink href={site} /> : null}
+          </>
+        ) : null
       }
     >
       {record ? (
