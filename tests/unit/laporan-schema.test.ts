@@ -138,7 +138,7 @@ describe('the PDF judged by the server (prepareUpload)', () => {
   })
 
   it('refuses a new report without a file', async () => {
-    const hook = Laporan.hooks!.beforeOperation!.at(-1) as CollectionBeforeOperationHook
+    const hook = Laporan.hooks!.beforeOperation![0] as CollectionBeforeOperationHook
     const req = { headers: new Headers(), context: {}, file: undefined }
     await expect(
       hook({ args: { data: valid }, operation: 'create', req } as never),

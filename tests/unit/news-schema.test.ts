@@ -66,7 +66,7 @@ const fieldValidate = (name: string) => {
   const field = News.fields.find((f) => 'name' in f && f.name === name)
   return (field as { validate: Validate }).validate
 }
-const beforeOperation = News.hooks!.beforeOperation!.at(-1) as CollectionBeforeOperationHook
+const beforeOperation = News.hooks!.beforeOperation![0] as CollectionBeforeOperationHook
 const noFile = () => ({ headers: new Headers(), context: {}, file: undefined })
 
 describe('the news form (newsInputSchema, used by the admin form and the API)', () => {

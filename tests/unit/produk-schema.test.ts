@@ -132,7 +132,7 @@ describe('the thumbnail judged by the server (prepareUpload)', () => {
   })
 
   it('creates a product without a thumbnail', async () => {
-    const hook = Produk.hooks!.beforeOperation!.at(-1) as CollectionBeforeOperationHook
+    const hook = Produk.hooks!.beforeOperation![0] as CollectionBeforeOperationHook
     const args = { data: valid }
     const req = { headers: new Headers(), context: {}, file: undefined }
     await expect(hook({ args, operation: 'create', req } as never)).resolves.toBe(args)
