@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
@@ -9,6 +9,7 @@ import type { ContentTypeDefinition } from '@/content-types/definition'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
+import { refuseDeleteWhenUsed } from '@/modules/content/references'
 import { indexCollection } from '@/modules/search/search.index'
 import type { UploadCollection } from '@/modules/storage/file-store'
 import { uploadHooks } from '@/modules/storage/upload-hooks'
@@ -19,6 +20,9 @@ import { uploadHooks } from '@/modules/storage/upload-hooks'
  * pages' cache and the audit trail alike. What differs is the type's definition (src/content-types).
  */
 
+/** A never-public type whose files anyone may fetch (served-file.ts), its records admin-only. */
+const filesOrAdmin: Access = (args) => Boolean(args.isReadingStaticFile) || isAdmin(args)
+
 /** The Payload collection of one content type. */
 function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionConfig {
   const slug = type.slug as ContentTypeSlug
@@ -28,6 +32,9 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     ? [...(type.search ? [indexCollection(slug)] : []), revalidateContent(slug)]
     : []
   const hooks = {
+    // A record another type's declared reference still points at stays (references.ts); the
+    // references are read at each delete, so a type that declares none costs nothing.
+    beforeDelete: [refuseDeleteWhenUsed(slug, type.labels.singular)],
     afterChange: [...publicHooks, audit.afterChange],
     afterDelete: [...publicHooks, audit.afterDelete],
   }
@@ -36,7 +43,7 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     slug,
     labels: type.labels,
     access: {
-      read: type.public ? anyone : isAdmin,
+      read: type.public ? anyone : type.filesPublic ? filesOrAdmin : isAdmin,
       create: type.createdBy === 'site' ? nobody : isAdmin,
       update: isAdmin,
       delete: isAdmin,
@@ -51,7 +58,8 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
         filesRequiredOnCreate: false,
         mimeTypes: type.upload.mimeTypes,
         crop: false,
-        focalPoint: false,
+        // Renditions are cropped around it by prepare-upload.ts, never by Payload.
+        focalPoint: Boolean(type.collection.upload?.focalPoint),
       },
     }),
   }

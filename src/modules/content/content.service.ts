@@ -14,6 +14,7 @@ import { retryOnSlugConflict } from '@/lib/retry-slug'
 import { expireContent } from '@/lib/content-cache'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
+import { focalOf } from '@/modules/storage/upload-hooks'
 
 import { withinWindow } from './window'
 
@@ -43,9 +44,10 @@ function whereOf(
   filters: RecordFilters,
 ): SQL | undefined {
   const { q, ...chosen } = filters
-  const selects = Object.keys(contentType(type).list.filters ?? {})
+  const { filters: selectable, titleColumn = 'judul' } = contentType(type).list
+  const selects = Object.keys(selectable ?? {})
   return allOf(
-    q && containsText(ctx.payload, 'judul', q),
+    q && containsText(ctx.payload, titleColumn, q),
     ...selects.map((name) => chosen[name] && sql`${sql.identifier(name)} = ${chosen[name]}`),
     visibleTo(ctx, type),
   )
@@ -212,7 +214,7 @@ export async function createRecord<T extends FileTypeSlug>(
   file: UploadFile | undefined,
 ): Promise<DtoOf<T>> {
   const doc = await retryOnSlugConflict(() =>
-    writeWithUpload(type, file, data, (context) =>
+    writeWithUpload(type, file, { ...data, focal: focalOf(data) }, (context) =>
       ctx.payload.create({ collection: type, data: data as never, context, ...asCaller(ctx) }),
     ),
   )
@@ -232,7 +234,8 @@ export async function updateRecord<T extends FileTypeSlug>(
   const doc = await writeWithUpload(
     type,
     file,
-    { slug: existing.slug, judul: data.judul as string },
+    // A new image is cut around the focal point the same write sends (media).
+    { slug: existing.slug, judul: data.judul as string, focal: focalOf({ ...existing, ...data }) },
     (context) =>
       ctx.payload.update({
         collection: type,

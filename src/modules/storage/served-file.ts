@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { Payload, Where } from 'payload'
 
+import { contentType, isContentTypeSlug } from '@/content-types'
 import { env } from '@/lib/env'
 
 /**
@@ -17,11 +18,13 @@ export async function isServedFile(payload: Payload, collection: string, filenam
     ...(upload.imageSizes ?? []).map((size) => `sizes.${size.name}.filename`),
   ]
   const where: Where = { or: names.map((name) => ({ [name]: { equals: filename } })) }
-  // The caller's own access rules decide: these collections are public to read.
+  // The caller's own access rules decide, unless the type's files are public while its records
+  // are not (media: the image a public page shows).
+  const filesPublic = isContentTypeSlug(collection) && contentType(collection).filesPublic
   const { totalDocs } = await payload.count({
     collection: collection as 'laporan',
     where,
-    overrideAccess: false,
+    overrideAccess: Boolean(filesPublic),
   })
   if (totalDocs === 0) return false
   if (env.useS3) return true

@@ -4,6 +4,7 @@ import type { UploadFile } from '@/lib/http'
 import { fileStore, type UploadCollection } from './file-store'
 import {
   type FileFields,
+  type Focal,
   prepareUpload,
   type PreparedUpload,
   type RecordName,
@@ -74,22 +75,29 @@ export function filesOf(doc: {
 export async function writeWithUpload<T>(
   collection: UploadCollection,
   file: UploadFile | undefined,
-  record: RecordName,
+  record: RecordName & { focal?: Focal },
   write: (context: Record<string, unknown>) => Promise<T>,
   recordId?: string | number,
 ): Promise<T> {
-  const staged =
-    file && (await storeUpload(collection, await prepareUpload(collection, file, record)))
+  const prepared = file && (await prepareUpload(collection, file, record, { focal: record.focal }))
+  // The hooks may stage files of their own in this same context (a moved focal point's new
+  // renditions, upload-hooks.ts): whatever is staged there at the end is settled here.
+  const context: Record<string, unknown> = prepared
+    ? { [STAGED_UPLOAD]: await storeUpload(collection, prepared) }
+    : {}
+  const staged = () => context[STAGED_UPLOAD] as StagedUpload | undefined
   const run = async () => {
     try {
-      return await write(staged ? { [STAGED_UPLOAD]: staged } : {})
+      return await write(context)
     } catch (error) {
-      if (staged) await removeFiles(staged.keys)
+      const left = staged()
+      if (left) await removeFiles(left.keys)
       throw error
     }
   }
   const result =
     recordId === undefined ? await run() : await withRecordLock(collection, recordId, run)
-  if (staged) await removeFiles(staged.replaced)
+  const done = staged()
+  if (done) await removeFiles(done.replaced)
   return result
 }
