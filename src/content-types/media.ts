@@ -76,7 +76,6 @@ export const media = defineContentType<Media, ReturnType<typeof toDto>>({
   collection: {
     admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'createdAt'] },
     defaultSort: '-createdAt',
-    indexes: [{ fields: ['createdAt'] }],
     upload: { imageSizes: webpSizes, focalPoint: true },
     fields: [
       {
