@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import type { CollectionConfig, Field } from 'payload'
+import type { ZodType } from 'zod'
 
 import type { ImageSet } from '@/lib/image-set'
 import type { ServiceContext } from '@/lib/service-context'
@@ -270,6 +271,8 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
     fields: FormFieldSpec[]
     file: FileFieldSpec
     check?: (data: Record<string, unknown>) => string | null
+    /** What a record's answer holds beyond its form's fields and the shared ones (OpenAPI). */
+    answerExtras?: Record<string, ZodType>
   }
   /** Orders of lists: the public and API default, and the admin table's sorts by column id. */
   list: {

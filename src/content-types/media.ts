@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Validate } from 'payload'
+import { z } from 'zod'
 
 import { requiredText } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
@@ -108,7 +109,16 @@ export const media = defineContentType<Media, ReturnType<typeof toDto>>({
   toDto,
   messages: { notFound: 'Media tidak ditemukan.', deleted: 'Media berhasil dihapus!' },
   readBy: 'id',
-  form: { fields, file },
+  form: {
+    fields,
+    file,
+    answerExtras: {
+      judul: z.string().meta({ description: 'The alt text, as the admin table titles a record' }),
+      fokus: z.string().meta({ description: 'The focal point in words' }),
+      filename: z.string(),
+      filesize: z.number().int().meta({ description: 'Bytes of the original' }),
+    },
+  },
   list: {
     order: sql`"created_at" DESC, "id" DESC`,
     sorts: {
