@@ -66,7 +66,9 @@ export async function findRecordPage<T extends ContentTypeSlug>(
     orderBy: orderBy ?? definition.list.order,
     page,
     limit,
-    searchesTitle: Boolean(filters.q),
+    // Only `judul` has the title search's index (required-indexes.ts); a media library searched
+    // by its alt text is small enough to be read whole.
+    searchesTitle: Boolean(filters.q) && (definition.list.titleColumn ?? 'judul') === 'judul',
   }
   return readPage(ctx, type, query, (doc) => definition.toDto(doc as unknown as Doc) as DtoOf<T>)
 }

@@ -31,6 +31,10 @@ export const UPLOAD_RULES = {
 const sizesOf = (collection: UploadCollection) =>
   collection === SITE_IMAGES ? SITE_IMAGE_SIZES : webpSizes
 
+/** Whether a collection's renditions are cut (a width and a height), so a focal point moves them. */
+export const cutsAroundFocalPoint = (collection: UploadCollection) =>
+  sizesOf(collection).some((size) => size.width && size.height)
+
 const EXTENSION_OF: Record<string, string> = {
   'application/pdf': '.pdf',
   'image/jpeg': '.jpg',

@@ -23,6 +23,15 @@ export type StagedUpload = {
 /** The request-context key under which a write carries its staged upload to the hooks. */
 export const STAGED_UPLOAD = 'stagedUpload'
 
+/**
+ * Where the hooks list what they staged themselves during a service's write (a moved focal
+ * point's renditions): Payload may copy the request context, but not this list it holds.
+ */
+const SETTLEMENT = 'uploadSettlement'
+
+export const settlementOf = (context: Record<string, unknown>) =>
+  context[SETTLEMENT] as StagedUpload[] | undefined
+
 /** Stores every file of a prepared upload (original and renditions), or none of them. */
 export async function storeUpload(
   collection: UploadCollection,
@@ -80,24 +89,19 @@ export async function writeWithUpload<T>(
   recordId?: string | number,
 ): Promise<T> {
   const prepared = file && (await prepareUpload(collection, file, record, { focal: record.focal }))
-  // The hooks may stage files of their own in this same context (a moved focal point's new
-  // renditions, upload-hooks.ts): whatever is staged there at the end is settled here.
-  const context: Record<string, unknown> = prepared
-    ? { [STAGED_UPLOAD]: await storeUpload(collection, prepared) }
-    : {}
-  const staged = () => context[STAGED_UPLOAD] as StagedUpload | undefined
+  // What this write stored, and what the hooks store during it (upload-hooks.ts).
+  const staged: StagedUpload[] = prepared ? [await storeUpload(collection, prepared)] : []
+  const context = { [SETTLEMENT]: staged, ...(prepared && { [STAGED_UPLOAD]: staged[0] }) }
   const run = async () => {
     try {
       return await write(context)
     } catch (error) {
-      const left = staged()
-      if (left) await removeFiles(left.keys)
+      await removeFiles(staged.flatMap((s) => s.keys))
       throw error
     }
   }
   const result =
     recordId === undefined ? await run() : await withRecordLock(collection, recordId, run)
-  const done = staged()
-  if (done) await removeFiles(done.replaced)
+  await removeFiles(staged.flatMap((s) => s.replaced))
   return result
 }

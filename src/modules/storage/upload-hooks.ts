@@ -2,13 +2,21 @@ import type { CollectionConfig } from 'payload'
 
 import { fileStore, type UploadCollection } from './file-store'
 import { assertFieldsValid } from './assert-fields-valid'
-import { type Focal, fail, prepareUpload, recropImage, UPLOAD_RULES } from './prepare-upload'
+import {
+  cutsAroundFocalPoint,
+  type Focal,
+  fail,
+  prepareUpload,
+  recropImage,
+  UPLOAD_RULES,
+} from './prepare-upload'
 import { lockRecordInTransaction } from './record-lock'
 import { recordNameOf } from './record-name'
 import { STAGED_UPLOAD_HEADER, takeRestUpload } from './rest-upload'
 import {
   filesOf,
   removeFiles,
+  settlementOf,
   STAGED_UPLOAD,
   type StagedUpload,
   storeUpload,
@@ -52,7 +60,7 @@ async function restage(
   req: BeforeOperationArgs['req'],
 ) {
   const focal = focalOf(data)
-  if (!focal) return undefined
+  if (!focal || !cutsAroundFocalPoint(collection)) return undefined
   const existing = (await req.payload.findByID({
     collection,
     id,
@@ -120,6 +128,8 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
           if (staged) {
             req.context[STAGED_UPLOAD] = staged
             req.context.stagedHere = true
+            // A service's write (writeWithUpload) settles these files once it knows the outcome.
+            settlementOf(req.context)?.push(staged)
           }
         }
         if (
