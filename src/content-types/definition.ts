@@ -111,6 +111,8 @@ export type AdminScreens = {
     /** PUT unless said (SPEC 7: PATCH for reports). */
     updateMethod?: 'PATCH'
     width: 'narrow' | 'wide'
+    /** The form's two percent fields of a focal point, shown on the image (media). */
+    focalPoint?: { x: string; y: string }
   }
   /** The detail screen; a type without one (laporan) answers 404 there. */
   detail?: {

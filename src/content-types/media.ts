@@ -142,7 +142,11 @@ export const media = defineContentType<Media, ReturnType<typeof toDto>>({
       defaultSort: { id: 'dibuat', desc: true },
       afterDelete: 'drop',
     },
-    form: { file: { ...file, image: true }, width: 'narrow' },
+    form: {
+      file: { ...file, image: true },
+      width: 'narrow',
+      focalPoint: { x: 'focalX', y: 'focalY' },
+    },
     detail: {
       heading: 'screen',
       imageAlt: 'Gambar',

@@ -33,9 +33,9 @@ afterAll(async () => {
 })
 
 const png = async () => file(await makeImage('png', 800, 600), 'foto.png', 'image/png')
-const upload = (form: Record<string, unknown>) =>
+const upload = (form: Record<string, string | Blob>) =>
   call(mediaList.POST, '/api/media', { method: 'POST', token, params, form })
-const change = (id: string, form: Record<string, unknown>) =>
+const change = (id: string, form: Record<string, string | Blob>) =>
   call(mediaItem.PUT, `/api/media/${id}`, {
     method: 'PUT',
     token,
@@ -81,7 +81,7 @@ const isRed = (p: { r: number; g: number; b: number }) => p.r > 200 && p.g < 60 
 
 describe('media uploads: judged by their bytes, with their alt text', () => {
   it('refuses a missing alt text, a bad type, an oversized file and a bad focal point with a 400, storing nothing', async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, string | Blob>, string][] = [
       [{ alt: '', gambar: await png() }, M.altRequired],
       [{ alt: 'x'.repeat(501), gambar: await png() }, M.altTooLong],
       [{ alt: 'Logo', gambar: file(await makeImage('gif'), 'logo.png', 'image/png') }, M.fileType],

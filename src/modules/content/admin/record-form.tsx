@@ -15,6 +15,7 @@ import { FileField } from '@/modules/admin/components/file-field'
 import { useRecordForm } from '@/modules/admin/hooks/use-record-form'
 import { collectMessages } from '@/modules/admin/lib/error-messages'
 import { fileField } from '@/modules/admin/lib/file-rules'
+import { FocalPointPreview } from '@/modules/media/admin/focal-point-preview'
 
 import { customFields, formSchemas } from './custom-parts'
 import { currentFile, imageSetOf, type RecordRow } from './record-row'
@@ -46,6 +47,8 @@ const initialValue = (field: FormFieldSpec, record?: RecordRow) => {
       return wibLocalValue(value as string | undefined)
     case 'date':
       return toDateInputValue(value as string | undefined)
+    case 'percent':
+      return String(typeof value === 'number' ? value : field.initial)
     case 'select':
       return typeof value === 'string' ? value : (field.initial ?? '')
     default:
@@ -66,7 +69,7 @@ function rowsOf(fields: FormFieldSpec[]) {
 
 /** The add and edit form of every type, built from its field list and its file. */
 export function RecordForm({ slug, admin, fields, rule, options, record }: Props) {
-  const { file, confirmSave, updateMethod, width } = admin.form
+  const { file, confirmSave, updateMethod, width, focalPoint } = admin.form
   const hintBase = useId()
   const { confirm } = useDialogs()
   // A list row added after a failed save is not an error until the next save attempt.
@@ -121,6 +124,8 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
         return <input type="datetime-local" {...props} />
       case 'date':
         return <input type="date" {...props} />
+      case 'percent':
+        return <input type="number" inputMode="numeric" min={0} max={100} step={1} {...props} />
       case 'select':
         return (
           <select {...props}>
@@ -195,6 +200,15 @@ export function RecordForm({ slug, admin, fields, rule, options, record }: Props
         currentImageUrl={file.image ? (current ?? image?.card ?? image?.src ?? null) : undefined}
         currentText={(current ?? image) && file.currentText ? file.currentText : undefined}
       />
+      {focalPoint ? (
+        <FocalPointPreview
+          form={form}
+          file={file.name}
+          x={focalPoint.x}
+          y={focalPoint.y}
+          currentUrl={image?.src ?? null}
+        />
+      ) : null}
       {custom.map((field) => {
         const { Field: Custom } = customFields[field.name]
         return (
