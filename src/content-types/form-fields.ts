@@ -98,7 +98,11 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
     case 'percent':
       return z.preprocess(
         (value) => (value === undefined || value === '' ? field.initial : value),
-        z.coerce.number({ error: field.invalid }).int(field.invalid).min(0, field.invalid).max(100, field.invalid),
+        z.coerce
+          .number({ error: field.invalid })
+          .int(field.invalid)
+          .min(0, field.invalid)
+          .max(100, field.invalid),
       )
     case 'relations':
       // A JSON array of ids from the form; none chosen is an empty list.

@@ -160,7 +160,8 @@ export const media = defineContentType<Media, ReturnType<typeof toDto>>({
       sections: [{ path: 'keterangan', heading: 'Keterangan', format: 'paragraphs' }],
     },
     texts: {
-      description: 'Gambar yang dapat dipakai ulang di halaman situs, masing-masing dengan teks alternatifnya.',
+      description:
+        'Gambar yang dapat dipakai ulang di halaman situs, masing-masing dengan teks alternatifnya.',
       addTitle: 'Unggah Media',
       editTitle: 'Edit Media',
       detailTitle: 'Detail Media',

@@ -95,7 +95,10 @@ describe('media uploads: judged by their bytes, with their alt text', () => {
       ],
       [{ alt: 'Fokus', focalX: '150', gambar: await png() }, M.fokus],
       [{ alt: 'Tanpa berkas' }, M.required],
-      [{ alt: 'Keterangan', keterangan: 'k'.repeat(301), gambar: await png() }, M.keteranganTooLong],
+      [
+        { alt: 'Keterangan', keterangan: 'k'.repeat(301), gambar: await png() },
+        M.keteranganTooLong,
+      ],
     ]
     for (const [form, expected] of cases) {
       const res = await upload(form)

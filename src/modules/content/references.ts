@@ -9,9 +9,7 @@ const NAMED_MAX = 5
 /** Every declared field, of every type, that points at records of `target`. */
 export function referencesTo(target: string) {
   return allContentTypes().flatMap((type) =>
-    (type.references ?? [])
-      .filter((ref) => ref.to === target)
-      .map((ref) => ({ type, ref })),
+    (type.references ?? []).filter((ref) => ref.to === target).map((ref) => ({ type, ref })),
   )
 }
 

@@ -68,7 +68,12 @@ async function restage(
     overrideAccess: true,
     disableErrors: true,
     req,
-  })) as { filename?: string | null; mimeType?: string | null; focalX?: number | null; focalY?: number | null } | null
+  })) as {
+    filename?: string | null
+    mimeType?: string | null
+    focalX?: number | null
+    focalY?: number | null
+  } | null
   if (!existing?.filename || !existing.mimeType) return undefined
   if ((existing.focalX ?? 50) === focal.x && (existing.focalY ?? 50) === focal.y) return undefined
   const store = fileStore()

@@ -47,7 +47,6 @@ export function FocalPointPreview<T extends FieldValues>({ form, file, x, y, cur
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <div className="relative">
           {/* A mouse shortcut only: the number fields set the same point by keyboard. */}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
           <img
             src={src}
             alt=""
