@@ -1,14 +1,14 @@
-import * as migration_20261122_062153_initial from './20261122_062153_initial';
-import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas';
-import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview';
-import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes';
-import * as migration_20261126_120000_search from './20261126_120000_search';
-import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging';
-import * as migration_20261126_140500_promo from './20261126_140500_promo';
-import * as migration_20261126_150000_accounts from './20261126_150000_accounts';
-import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan';
-import * as migration_20261126_162813_site_look from './20261126_162813_site_look';
-import * as migration_20261126_193824_media_library from './20261126_193824_media_library';
+import * as migration_20261122_062153_initial from './20261122_062153_initial'
+import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas'
+import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
+import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes'
+import * as migration_20261126_120000_search from './20261126_120000_search'
+import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
+import * as migration_20261126_140500_promo from './20261126_140500_promo'
+import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
+import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
+import * as migration_20261126_162813_site_look from './20261126_162813_site_look'
+import * as migration_20261126_193824_media_library from './20261126_193824_media_library'
 
 export const migrations = [
   {
@@ -64,6 +64,6 @@ export const migrations = [
   {
     up: migration_20261126_193824_media_library.up,
     down: migration_20261126_193824_media_library.down,
-    name: '20261126_193824_media_library'
+    name: '20261126_193824_media_library',
   },
-];
+]
