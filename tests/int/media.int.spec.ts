@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as mediaItem from '@/app/api/[type]/[key]/route'
 import * as mediaList from '@/app/api/[type]/route'
 import * as login from '@/app/api/auth/login/route'
+import * as gambarSitus from '@/app/api/gambar-situs/route'
 import { contentTypes } from '@/content-types'
 import { MEDIA_MESSAGES as M } from '@/modules/media/media.rules'
 
@@ -248,5 +249,34 @@ describe('deleting an item', () => {
       promo.references = undefined
     }
     expect((await remove(created._id)).status).toBe(200)
+  })
+})
+
+describe('a site picture chosen from the library', () => {
+  it('is a copy of the item: its image, its focal point, its alt text unless another is given', async () => {
+    const item = (
+      await upload({
+        alt: 'Gedung kantor pusat',
+        focalX: '30',
+        focalY: '70',
+        gambar: file(await makeImage('png', 1600, 900), 'k.png', 'image/png'),
+      })
+    ).data
+    const copy = (form: Record<string, string>) =>
+      call(gambarSitus.POST, '/api/gambar-situs', { method: 'POST', token, form })
+    const own = await copy({ media: item._id, alt: '' })
+    expect(own.status).toBe(201)
+    expect(own.data).toMatchObject({ alt: 'Gedung kantor pusat', position: '30% 70%' })
+    const original = await readFile(path.join(t.mediaDir, 'media', item.filename))
+    const copied = await readFile(
+      path.join(t.mediaDir, 'gambar-situs', path.basename(own.data.src)),
+    )
+    expect(copied.equals(original)).toBe(true)
+    const renamed = await copy({ media: item._id, alt: 'Kantor pusat di pagi hari' })
+    expect(renamed.data.alt).toBe('Kantor pusat di pagi hari')
+    const missing = await copy({ media: '999999', alt: 'x' })
+    expect(missing).toMatchObject({ status: 404, data: { error: 'Media tidak ditemukan.' } })
+    // The library item stays the library's: deleting it leaves the copies.
+    expect((await remove(item._id)).status).toBe(200)
   })
 })
