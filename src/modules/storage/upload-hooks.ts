@@ -111,7 +111,7 @@ export function uploadHooks(collection: UploadCollection, more: Hooks = {}): Hoo
           await lockRecordInTransaction(req, collection, id)
         }
         if (operation === 'delete') return args
-        const refocuses = Boolean(config.upload && config.upload.focalPoint)
+        const refocuses = Boolean(config?.upload && config.upload.focalPoint)
         if (refocuses) takeUploadEdits(req, (args.data ??= {}) as Record<string, unknown>)
         // Stored before Payload's transaction opened (rest-upload.ts), and removed there if needed.
         const early = takeRestUpload(req.headers?.get(STAGED_UPLOAD_HEADER))
