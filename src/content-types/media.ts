@@ -43,8 +43,7 @@ const fields: FormFieldSpec[] = [
   {
     kind: 'percent',
     name: 'focalX',
-    label: 'Titik fokus mendatar (%)',
-    hint: 'Potongan gambar berpusat di titik ini: 0 kiri, 100 kanan; 0 atas, 100 bawah.',
+    label: 'Titik fokus, % dari kiri',
     invalid: MSG.fokus,
     initial: 50,
     half: true,
@@ -52,8 +51,7 @@ const fields: FormFieldSpec[] = [
   {
     kind: 'percent',
     name: 'focalY',
-    label: 'Titik fokus tegak (%)',
-    sharesHintOf: 'focalX',
+    label: 'Titik fokus, % dari atas',
     invalid: MSG.fokus,
     initial: 50,
     half: true,

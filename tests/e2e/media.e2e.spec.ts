@@ -37,14 +37,14 @@ test.describe('Pustaka Media', () => {
     await page.getByLabel('Gambar').setInputFiles(fixture('sample.png'))
     await expect(page.getByRole('figure', { name: 'Pratinjau titik fokus' })).toBeVisible()
     // The focal point by keyboard: its two number fields.
-    const across = page.getByLabel('Titik fokus mendatar (%)')
+    const across = page.getByLabel('Titik fokus, % dari kiri')
     await across.focus()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type('20')
     await page.keyboard.press('Tab')
-    await expect(page.getByLabel('Titik fokus tegak (%)')).toBeFocused()
+    await expect(page.getByLabel('Titik fokus, % dari atas')).toBeFocused()
     await page.keyboard.press('ArrowUp')
-    await expect(page.getByLabel('Titik fokus tegak (%)')).toHaveValue('51')
+    await expect(page.getByLabel('Titik fokus, % dari atas')).toHaveValue('51')
     await expectNoAxeViolations(page)
     await page.screenshot({ path: 'test-results/media-form-1280.png', fullPage: true })
 
@@ -81,6 +81,7 @@ test.describe('Pustaka Media', () => {
     await openAdmin(page, '/admin/media')
     // One item to find.
     await page.getByRole('link', { name: 'Tambah Media' }).click()
+    await page.waitForURL('**/admin/media/tambah')
     await page.getByLabel('Teks alternatif').fill(chosenAlt)
     await page.getByLabel('Gambar').setInputFiles(fixture('sample.jpg'))
     await page.getByRole('button', { name: 'Simpan Media' }).click()

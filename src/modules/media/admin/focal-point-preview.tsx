@@ -44,14 +44,14 @@ export function FocalPointPreview<T extends FieldValues>({ form, file, x, y, cur
 
   return (
     <figure className="space-y-2" aria-label="Pratinjau titik fokus">
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <div className="relative">
+      <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr]">
+        <div className="relative w-fit">
           {/* A mouse shortcut only: the number fields set the same point by keyboard. */}
           <img
             src={src}
             alt=""
             onClick={place}
-            className="block w-full cursor-crosshair rounded-lg bg-brand-50"
+            className="block max-h-72 w-auto max-w-full cursor-crosshair rounded-lg bg-brand-50"
           />
           <span
             aria-hidden="true"
@@ -70,7 +70,8 @@ export function FocalPointPreview<T extends FieldValues>({ form, file, x, y, cur
         </div>
       </div>
       <figcaption className="text-sm text-muted">
-        Klik gambar untuk memindahkan titik fokus, atau isi kedua angka di atas.
+        Potongan gambar di situs berpusat di titik fokus. Klik gambar untuk memindahkannya, atau
+        isi kedua angka di atas.
       </figcaption>
     </figure>
   )
