@@ -18,11 +18,9 @@ const optionalMax =
   (value) =>
     !value || value.length <= max ? true : message
 
+// /cms's focal point editor may send a fraction; the crop rounds it (prepare-upload.ts).
 const percent: Validate<number> = (value) =>
-  value === null ||
-  value === undefined ||
-  (Number.isInteger(value) && value >= 0 && value <= 100) ||
-  MSG.fokus
+  value === null || value === undefined || (value >= 0 && value <= 100) || MSG.fokus
 
 const fields: FormFieldSpec[] = [
   {

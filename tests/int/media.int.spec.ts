@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as mediaItem from '@/app/api/[type]/[key]/route'
 import * as mediaList from '@/app/api/[type]/route'
 import * as login from '@/app/api/auth/login/route'
@@ -278,5 +279,40 @@ describe('a site picture chosen from the library', () => {
     expect(missing).toMatchObject({ status: 404, data: { error: 'Media tidak ditemukan.' } })
     // The library item stays the library's: deleting it leaves the copies.
     expect((await remove(item._id)).status).toBe(200)
+  })
+})
+
+describe("the same library in /cms (Payload's panel, through /cms-api)", () => {
+  const cms = (method: string, url: string, options: Record<string, unknown> = {}) => {
+    const slug = new URL(url, 'http://x').pathname.split('/').slice(2)
+    return call(cmsApi[method as 'GET'], url, { method, token, params: { slug }, ...options })
+  }
+
+  it("adds an item cut around the point it sends, moves the point by the panel's edit, and says why a delete is refused", async () => {
+    const created = await cms('POST', '/cms-api/media', {
+      form: {
+        _payload: JSON.stringify({ alt: 'Dari panel', focalX: 100, focalY: 100 }),
+        file: file(await cornered(), 'panel.png', 'image/png'),
+      },
+    })
+    expect(created.status).toBe(201)
+    const doc = created.data.doc
+    expect(doc).toMatchObject({ alt: 'Dari panel', focalX: 100, focalY: 100 })
+    expect(isRed(await pixel(doc.sizes.card.url, 639, 359))).toBe(true)
+
+    const moved = await cms(
+      'PATCH',
+      `/cms-api/media/${doc.id}?uploadEdits[focalPoint][x]=0&uploadEdits[focalPoint][y]=0`,
+      { json: { alt: 'Dari panel', focalX: 100, focalY: 100 } },
+    )
+    expect(moved.status).toBe(200)
+    expect(moved.data.doc).toMatchObject({ focalX: 0, focalY: 0 })
+    expect(moved.data.doc.filename).toBe(doc.filename)
+    expect(isRed(await pixel(moved.data.doc.sizes.card.url, 639, 359))).toBe(false)
+
+    const noAlt = await cms('PATCH', `/cms-api/media/${doc.id}`, { json: { alt: '' } })
+    expect(noAlt.status).toBe(400)
+    expect(JSON.stringify(noAlt.data)).toContain(M.altRequired)
+    expect((await cms('DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
   })
 })

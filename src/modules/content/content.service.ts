@@ -14,7 +14,7 @@ import { retryOnSlugConflict } from '@/lib/retry-slug'
 import { expireContent } from '@/lib/content-cache'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
-import { focalOf } from '@/modules/storage/upload-hooks'
+import { focalOf } from '@/modules/storage/prepare-upload'
 
 import { withinWindow } from './window'
 

@@ -81,6 +81,21 @@ export type RecordName = { slug?: string | null; judul?: string | null }
 /** Where a crop centres, in percent of the width and height (a media item's focal point). */
 export type Focal = { x: number; y: number }
 
+/** A percentage as a write sends it (a number, or a form's text), rounded; else undefined. */
+const percent = (value: unknown) => {
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 100
+    ? Math.round(n)
+    : undefined
+}
+
+/** The focal point a write sends, when it sends both halves of one. */
+export function focalOf(data: Record<string, unknown>): Focal | undefined {
+  const x = percent(data.focalX)
+  const y = percent(data.focalY)
+  return x === undefined || y === undefined ? undefined : { x, y }
+}
+
 /**
  * A readable, collision-free name from the record ('laporan-tahunan-2025-3f9a1c2b.pdf'): a
  * replacement never overwrites the file it replaces. The extension follows the bytes.

@@ -4,8 +4,8 @@ import { fileStore, type UploadCollection } from './file-store'
 import { assertFieldsValid } from './assert-fields-valid'
 import {
   cutsAroundFocalPoint,
-  type Focal,
   fail,
+  focalOf,
   prepareUpload,
   recropImage,
   UPLOAD_RULES,
@@ -25,16 +25,6 @@ import {
 type Hooks = NonNullable<CollectionConfig['hooks']>
 type BeforeOperationArgs = Parameters<NonNullable<Hooks['beforeOperation']>[number]>[0]
 
-const percent = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100
-
-/** The focal point a write sends, for a collection that has one. */
-export function focalOf(data: Record<string, unknown>): Focal | undefined {
-  return percent(data.focalX) && percent(data.focalY)
-    ? { x: data.focalX as number, y: data.focalY as number }
-    : undefined
-}
-
 /**
  * Payload re-crops an image itself when its focal point changes (its `uploadEdits`), writing the
  * files where we do not store them: the point is moved into the data instead, and the renditions
@@ -43,9 +33,9 @@ export function focalOf(data: Record<string, unknown>): Focal | undefined {
 function takeUploadEdits(req: BeforeOperationArgs['req'], data: Record<string, unknown>) {
   const edits = req.query?.uploadEdits as { focalPoint?: { x?: unknown; y?: unknown } } | undefined
   if (!edits || typeof edits !== 'object') return
-  const point = edits.focalPoint
-  if (point && data.focalX === undefined) data.focalX = Math.round(Number(point.x))
-  if (point && data.focalY === undefined) data.focalY = Math.round(Number(point.y))
+  // As Payload reads it: the edit's point wins over the fields the panel sends beside it.
+  const point = focalOf({ focalX: edits.focalPoint?.x, focalY: edits.focalPoint?.y })
+  if (point) Object.assign(data, { focalX: point.x, focalY: point.y })
   delete (req.query as Record<string, unknown>).uploadEdits
 }
 
