@@ -288,7 +288,7 @@ describe("the same library in /cms (Payload's panel, through /cms-api)", () => {
     return call(cmsApi[method as 'GET'], url, { method, token, params: { slug }, ...options })
   }
 
-  it("adds an item cut around the point it sends, moves the point by the panel's edit, and says why a delete is refused", async () => {
+  it("adds an item cut around the point it sends, moves the point by the panel's edit, and deletes it", async () => {
     const created = await cms('POST', '/cms-api/media', {
       form: {
         _payload: JSON.stringify({ alt: 'Dari panel', focalX: 100, focalY: 100 }),
