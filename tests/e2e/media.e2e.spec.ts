@@ -134,7 +134,7 @@ test.describe('Pustaka Media', () => {
     await picker(page).getByRole('button', { name: 'Unggah dan pilih' }).focus()
     await page.keyboard.press('Enter')
     await expect(picker(page).getByRole('alert')).toHaveText('Teks alternatif wajib diisi.')
-    await picker(page).getByLabel('Teks alternatif').fill(uploadedAlt)
+    await picker(page).getByLabel('Teks alternatif', { exact: true }).fill(uploadedAlt)
     await picker(page).getByRole('button', { name: 'Unggah dan pilih' }).focus()
     await page.keyboard.press('Enter')
     await expect(picker(page)).toBeHidden()
