@@ -45,13 +45,13 @@ export function FocalPointPreview<T extends FieldValues>({ form, file, x, y, cur
   return (
     <figure className="space-y-2" aria-label="Pratinjau titik fokus">
       <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr]">
-        <div className="relative w-fit">
+        <div className="relative w-full max-w-md">
           {/* A mouse shortcut only: the number fields set the same point by keyboard. */}
           <img
             src={src}
             alt=""
             onClick={place}
-            className="block max-h-72 w-auto max-w-full cursor-crosshair rounded-lg bg-brand-50"
+            className="block h-auto w-full cursor-crosshair rounded-lg bg-brand-50"
           />
           <span
             aria-hidden="true"
