@@ -73,6 +73,7 @@ export interface Config {
     produk: Produk;
     promo: Promo;
     pengajuan: Pengajuan;
+    media: Media;
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
     'pengajuan-notifikasi': PengajuanNotifikasi;
@@ -90,6 +91,7 @@ export interface Config {
     produk: ProdukSelect<false> | ProdukSelect<true>;
     promo: PromoSelect<false> | PromoSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
@@ -450,6 +452,46 @@ export interface Pengajuan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  keterangan?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gambar-situs".
  */
 export interface GambarSitus {
@@ -495,7 +537,7 @@ export interface Aktivitas {
   id: number;
   jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
   pengguna: string;
-  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'site-settings' | 'users') | null;
+  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'media' | 'site-settings' | 'users') | null;
   objekId?: string | null;
   judul?: string | null;
   /**
@@ -583,6 +625,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pengajuan';
         value: number | Pengajuan;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'gambar-situs';
@@ -918,6 +964,51 @@ export interface PengajuanSelect<T extends boolean = true> {
   catatan?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  keterangan?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
@@ -10,6 +10,7 @@ import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { publishUnlessDraft } from '@/modules/content/publication'
+import { refuseDeleteWhenUsed } from '@/modules/content/references'
 import { keepsHistory, VERSIONS_KEPT } from '@/modules/history/history.rules'
 import { savedByField, stampSavedBy } from '@/modules/history/saved-by'
 import { indexCollection } from '@/modules/search/search.index'
@@ -21,6 +22,9 @@ import { uploadHooks } from '@/modules/storage/upload-hooks'
  * administrator writes it, and every change reaches the stored file, the site search, the public
  * pages' cache and the audit trail alike. What differs is the type's definition (src/content-types).
  */
+
+/** A never-public type whose files anyone may fetch (served-file.ts), its records admin-only. */
+const filesOrAdmin: Access = (args) => Boolean(args.isReadingStaticFile) || isAdmin(args)
 
 /** The Payload collection of one content type. */
 function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionConfig {
@@ -34,6 +38,9 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
   const hooks = {
     ...(type.public && { beforeOperation: [publishUnlessDraft] }),
     ...(history && { beforeChange: [stampSavedBy] }),
+    // A record another type's declared reference still points at stays (references.ts); the
+    // references are read at each delete, so a type that declares none costs nothing.
+    beforeDelete: [refuseDeleteWhenUsed(slug, type.labels.singular)],
     afterChange: [...publicHooks, audit.afterChange],
     afterDelete: [...publicHooks, audit.afterDelete],
   }
@@ -53,7 +60,7 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     slug,
     labels: type.labels,
     access: {
-      read: type.public ? readPublished(slug) : isAdmin,
+      read: type.public ? readPublished(slug) : type.filesPublic ? filesOrAdmin : isAdmin,
       readVersions: isAdmin,
       create: type.createdBy === 'site' ? nobody : isAdmin,
       update: isAdmin,
@@ -69,7 +76,8 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
         filesRequiredOnCreate: false,
         mimeTypes: type.upload.mimeTypes,
         crop: false,
-        focalPoint: false,
+        // Renditions are cropped around it by prepare-upload.ts, never by Payload.
+        focalPoint: Boolean(type.collection.upload?.focalPoint),
       },
     }),
   }

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import type { CollectionConfig, Field } from 'payload'
+import type { ZodType } from 'zod'
 
 import type { ImageSet } from '@/lib/image-set'
 import type { ServiceContext } from '@/lib/service-context'
@@ -41,7 +42,7 @@ export type AdminColumn =
   | { kind: 'date'; field: string; header?: string; id?: string; descFirst?: boolean }
   | { kind: 'custom'; name: string }
 
-export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag' | 'inbox'
+export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag' | 'inbox' | 'media'
 
 /** How an outcome is told: an alert dialog or a toast (modules/admin/hooks/use-feedback). */
 type Way = 'dialog' | 'toast'
@@ -110,6 +111,8 @@ export type AdminScreens = {
     /** PUT unless said (SPEC 7: PATCH for reports). */
     updateMethod?: 'PATCH'
     width: 'narrow' | 'wide'
+    /** The form's two percent fields of a focal point, shown on the image (media). */
+    focalPoint?: { x: string; y: string }
   }
   /** The detail screen; a type without one (laporan) answers 404 there. */
   detail?: {
@@ -165,6 +168,9 @@ export type GenericAdmin = Omit<AdminEntry<unknown>, 'dashboard'> & AdminScreens
 /** Whether the generic screens (/admin/{type}) serve a type. */
 export const hasGenericScreens = <A extends object>(admin: A): admin is A & AdminScreens =>
   'table' in admin
+
+/** A field that holds the id (or ids) of another type's records, as `references` declares it. */
+export type Reference = { to: string; field: string; label: string }
 
 /** A public page: its path, the query parameters it reads and its place in the sitemap. */
 export type PublicRoute = {
@@ -267,6 +273,8 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
     fields: FormFieldSpec[]
     file: FileFieldSpec
     check?: (data: Record<string, unknown>) => string | null
+    /** What a record's answer holds beyond its form's fields and the shared ones (OpenAPI). */
+    answerExtras?: Record<string, ZodType>
   }
   /** Orders of lists: the public and API default, and the admin table's sorts by column id. */
   list: {
@@ -274,6 +282,8 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
     sorts: Record<string, (dir: SQL) => SQL>
     /** Select filters of the admin table and the API (?<name>=), with their allowed values. */
     filters?: Record<string, { values: readonly string[]; message: string }>
+    /** The column SPEC's title search (?q=) reads: `judul` unless said. */
+    titleColumn?: string
   }
   /**
    * Absent: the type is never public. Its records then reach no public surface: no pages, no
@@ -286,6 +296,17 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
    * inquiries the public forms store after their abuse checks. Administrators create the others.
    */
   createdBy?: 'site'
+  /**
+   * A never-public type whose files still appear on public pages (media: an image inside a news
+   * body): anyone may fetch a file a record holds, only administrators read the records.
+   */
+  filesPublic?: true
+  /**
+   * The fields of this type that point at records of another type (an id, or ids), by the
+   * target's slug: a record still pointed at cannot be deleted, and the refusal names where it is
+   * used (modules/content/references.ts). `label` names the field in that message.
+   */
+  references?: Reference[]
   /** What the site search indexes of a record, and how its results are labelled; none: not searched. */
   search?: { label: string; doc: (doc: Doc) => SearchDocOf }
   /** The audit trail's name for the type. */

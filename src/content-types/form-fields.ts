@@ -33,6 +33,8 @@ export type FormFieldSpec =
   | (Common & { kind: 'date'; invalid: string })
   /** One of fixed values; `empty` the first, empty choice's text, `initial` a new record's value. */
   | (Common & { kind: 'select'; options: readonly string[]; empty?: string; initial?: string })
+  /** A whole number from 0 to 100 (a focal point's x or y), `initial` when not sent. */
+  | (Common & { kind: 'percent'; invalid: string; initial: number })
   /** Records of another type, chosen by id. */
   | (Common & { kind: 'relations'; to: string })
   /** A field of the type's own component (modules/content/admin/custom-parts.tsx). */
@@ -93,6 +95,15 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
       return z.enum(field.options as [string, ...string[]], { error: field.required })
     case 'custom':
       return z.unknown()
+    case 'percent':
+      return z.preprocess(
+        (value) => (value === undefined || value === '' ? field.initial : value),
+        z.coerce
+          .number({ error: field.invalid })
+          .int(field.invalid)
+          .min(0, field.invalid)
+          .max(100, field.invalid),
+      )
     case 'relations':
       // A JSON array of ids from the form; none chosen is an empty list.
       return z.preprocess(

@@ -1,5 +1,6 @@
 import type { ContentTypeDefinition } from './definition'
 import { laporan } from './laporan'
+import { media } from './media'
 import { news } from './news'
 import { pengajuan } from './pengajuan'
 import { produk } from './produk'
@@ -9,7 +10,7 @@ import { promo } from './promo'
  * The content types, the only list of them: a new type is one definition file and one line here.
  * Everything that differs between types is in its definition (content-types/definition.ts).
  */
-export const contentTypes = { laporan, news, produk, promo, pengajuan }
+export const contentTypes = { laporan, news, produk, promo, pengajuan, media }
 
 export type ContentTypeSlug = keyof typeof contentTypes
 
@@ -38,9 +39,12 @@ export const FILE_TYPE_SLUGS = CONTENT_TYPE_SLUGS.filter((slug) => contentType(s
 
 type Widened = ContentTypeDefinition<Record<string, unknown>, unknown>
 
-/** A type the registry serves whole: /api/<slug>, readable by anyone, and the generic screens. */
-export type ServedTypeDefinition = Widened & Required<Pick<Widened, 'form' | 'upload' | 'public'>>
+/**
+ * A type the registry serves whole: /api/<slug> (readable by anyone when the type is public, else
+ * by administrators only) and the generic screens.
+ */
+export type ServedTypeDefinition = Widened & Required<Pick<Widened, 'form' | 'upload'>>
 
-/** Whether the registry serves a type whole: it has a form, the form's file rule, and is public. */
+/** Whether the registry serves a type whole: it has a form and the form's file rule. */
 export const isServedType = (type: Widened): type is ServedTypeDefinition =>
-  Boolean(type.form && type.upload && type.public)
+  Boolean(type.form && type.upload)

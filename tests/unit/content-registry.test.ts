@@ -106,8 +106,9 @@ describe.each(
     if (type.createdBy === 'site') expect(await collection.access!.create!(admin)).toBe(false)
   })
 
-  it('is not served by /api/<slug>, nor has public pages or a sitemap entry', () => {
-    expect(isServedType(type)).toBe(false)
+  it('is served by /api/<slug> only with a form (to administrators), and has no public pages or sitemap entry', () => {
+    // media has a form: /api/media answers administrators only (content.routes.ts).
+    expect(isServedType(type)).toBe(Boolean(type.form))
     expect(PUBLIC_TYPE_SLUGS).not.toContain(slug)
     expect(ITEM_PREFIXES.map((p) => p.type)).not.toContain(slug)
     expect(PUBLIC_ROUTES.map((r) => r.path)).not.toContain(`/${slug}`)
@@ -117,8 +118,9 @@ describe.each(
   it('is never in the site search, nor re-indexed or expired from the caches on a change', () => {
     expect(type.search).toBeUndefined()
     expect(KIND_LABEL).not.toHaveProperty(slug)
-    // The audit trail's two hooks are all it has: no search row, no cache tag, no file.
-    expect(collection.hooks?.afterChange).toHaveLength(1)
+    // The audit trail's hooks are all it has (and a file type's upload hook after a change): no
+    // search row, no cache tag.
+    expect(collection.hooks?.afterChange).toHaveLength(type.upload ? 2 : 1)
     expect(collection.hooks?.afterDelete).toHaveLength(1)
   })
 

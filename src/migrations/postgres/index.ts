@@ -12,6 +12,7 @@ import * as migration_20261126_193032_drafts from './20261126_193032_drafts'
 import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing'
 import * as migration_20261126_194303_schedule from './20261126_194303_schedule'
 import * as migration_20261126_203232_history_trash from './20261126_203232_history_trash'
+import * as migration_20261126_204148_media_library from './20261126_204148_media_library'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_203232_history_trash.up,
     down: migration_20261126_203232_history_trash.down,
     name: '20261126_203232_history_trash',
+  },
+  {
+    up: migration_20261126_204148_media_library.up,
+    down: migration_20261126_204148_media_library.down,
+    name: '20261126_204148_media_library',
   },
 ]

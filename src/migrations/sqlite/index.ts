@@ -13,6 +13,7 @@ import * as migration_20261126_193100_publish_existing from './20261126_193100_p
 import * as migration_20261126_194257_schedule from './20261126_194257_schedule'
 import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search'
 import * as migration_20261126_203222_history_trash from './20261126_203222_history_trash'
+import * as migration_20261126_204141_media_library from './20261126_204141_media_library'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_203222_history_trash.up,
     down: migration_20261126_203222_history_trash.down,
     name: '20261126_203222_history_trash',
+  },
+  {
+    up: migration_20261126_204141_media_library.up,
+    down: migration_20261126_204141_media_library.down,
+    name: '20261126_204141_media_library',
   },
 ]

@@ -82,35 +82,38 @@ const servedTypes = allContentTypes().filter(isServedType)
 const schemaId = (type: (typeof servedTypes)[number]) => type.labels.singular.replace(/\W/g, '')
 
 /** A served type's record as its answers carry it: its form's fields plus what the server adds. */
-const recordAnswer = ({ form }: (typeof servedTypes)[number]) =>
+const recordAnswer = ({ form, readBy }: (typeof servedTypes)[number]) =>
   z.object({
     _id: z.string(),
-    slug: z.string(),
+    ...(readBy === 'slug' && { slug: z.string() }),
     ...Object.fromEntries(
-      form!.fields.map((field) => [
+      form.fields.map((field) => [
         field.name,
         field.kind === 'relations'
           ? z.array(z.string()).meta({ description: `Ids of ${field.to} records` })
           : field.kind === 'datetime'
             ? z.iso.datetime()
-            : z.string(),
+            : field.kind === 'percent'
+              ? z.number().int().min(0).max(100)
+              : z.string(),
       ]),
     ),
-    [form!.file.name === 'gambar' ? 'gambar' : form!.file.name]: imageSet.nullable(),
+    ...form.answerExtras,
+    [form.file.name]: imageSet.nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
 
 /** A served type's multipart form: the schema /api/{type} parses, plus its file. */
 const recordForm = ({ form, upload }: (typeof servedTypes)[number]) =>
-  schemaFromFields(form!.fields).extend({
+  schemaFromFields(form.fields).extend({
     ...publicationFields,
-    [form!.file.name]: z
+    [form.file.name]: z
       .file()
       .mime(upload.mimeTypes)
       .max(upload.maxBytes)
       .optional()
-      .meta({ description: `${form!.file.hint} Required when adding; judged by its bytes` }),
+      .meta({ description: `${form.file.hint} Required when adding; judged by its bytes` }),
   })
 
 /** JSON Schemas of the given zod schemas, each under its id, referring to one another by $ref. */
@@ -253,13 +256,19 @@ function listParameters(sorts: string[], filters: Json[]): Json[] {
  * If-None-Match), or, when any paging or filter parameter is given, one page of it with its
  * total in X-Total-Count and its neighbours in Link.
  */
-function publicList(tag: string, summary: string, sorts: object, filters: Json[] = []): Json {
+function publicList(
+  tag: string,
+  summary: string,
+  sorts: object,
+  filters: Json[] = [],
+  admin = false,
+): Json {
   return {
     summary,
     description:
       "Without parameters: every record, as SPEC's list. With `page`, `limit`, `q`, a filter or `sort`: one page, newest first unless `sort` says otherwise; `X-Total-Count` holds the number of matching records and `Link` the `next` and `prev` pages.",
     tags: [tag],
-    security: [],
+    security: admin ? [{ sessionCookie: [] }, { bearerAuth: [] }] : [],
     parameters: listParameters(Object.keys(sorts), filters),
     responses: {
       200: {
@@ -280,6 +289,7 @@ function publicList(tag: string, summary: string, sorts: object, filters: Json[]
       },
       304: { description: 'The client already holds this version (If-None-Match)' },
       400: { $ref: '#/components/responses/E400' },
+      ...(admin && { 401: { $ref: '#/components/responses/E401' } }),
       503: { $ref: '#/components/responses/E503' },
       500: { $ref: '#/components/responses/E500' },
     },
@@ -307,8 +317,14 @@ const createRecord = (tag: string, summary: string, form: string) =>
     errors: WRITE_ERRORS,
   })
 
-const readRecord = (tag: string, summary: string, description: string) =>
-  operation({ tag, summary, ok: { description, schema: ref(tag) }, errors: [400, 404, 503] })
+const readRecord = (tag: string, summary: string, description: string, admin = false) =>
+  operation({
+    admin,
+    tag,
+    summary,
+    ok: { description, schema: ref(tag) },
+    errors: admin ? [400, 401, 404, 503] : [400, 404, 503],
+  })
 
 const changeRecord = (tag: string, summary: string, form: string) =>
   operation({
@@ -321,7 +337,13 @@ const changeRecord = (tag: string, summary: string, form: string) =>
   })
 
 const deleteRecord = (tag: string, summary: string, what: string) =>
-  operation({ admin: true, tag, summary, ok: deleted(what), errors: [400, 401, 403, 404, 503] })
+  operation({
+    admin: true,
+    tag,
+    summary,
+    ok: deleted(what),
+    errors: [400, 401, 403, 404, 409, 503],
+  })
 
 /** /api/{type} and /api/{type}/{key} of a type the registry serves (modules/content). */
 function servedTypePaths(type: (typeof servedTypes)[number]): [string, Json][] {
@@ -329,11 +351,14 @@ function servedTypePaths(type: (typeof servedTypes)[number]): [string, Json][] {
   const form = `${tag}Form`
   const what = type.labels.singular
   const key = type.readBy === 'slug' ? 'slug' : '_id'
+  // A never-public type (media) is read by administrators only.
+  const admin = !type.public
+  const every = admin ? `Every ${what}` : `Every ${what} shown now`
   return [
     [
       `/api/${type.slug}`,
       {
-        get: publicList(tag, `Every ${what} shown now, or one page of them`, type.list.sorts),
+        get: publicList(tag, `${every}, or one page of them`, type.list.sorts, [], admin),
         post: createRecord(tag, `Add a ${what}`, form),
       },
     ],
@@ -349,7 +374,7 @@ function servedTypePaths(type: (typeof servedTypes)[number]): [string, Json][] {
             schema: { type: 'string' },
           },
         ],
-        get: readRecord(tag, `One ${what}, by ${key}`, 'The record'),
+        get: readRecord(tag, `One ${what}, by ${key}`, 'The record', admin),
         put: changeRecord(tag, `Change a ${what}, by _id; its file optional`, form),
         delete: deleteRecord(tag, `Delete a ${what} and its files, by _id`, what),
       },

@@ -12,6 +12,7 @@ export const ERRORS = {
   401: 'No valid session, or a failed login',
   403: "A state change sent from another site's page (Origin / Sec-Fetch-Site)",
   404: 'No record with this id or slug',
+  409: 'Another record still uses this one; the message names where (Indonesian)',
   413: 'Body over 2 MB + 64 KB; refused before it is read in full',
   429: 'Too many login attempts from this address; wait Retry-After seconds',
   500: 'Unexpected server error (logged)',

@@ -49,12 +49,18 @@ export const siteLookAnswer = z.object({
 })
 
 export const siteImageForm = z.object({
-  file: z
-    .file()
-    .mime(SITE_IMAGE_RULE.mimeTypes)
-    .max(SITE_IMAGE_RULE.maxBytes)
-    .meta({ description: 'PNG, JPEG or WebP, at most 2 MB; judged by its bytes, not its name' }),
-  alt: z.string().meta({ description: 'Alt text, required, at most 500 characters' }),
+  file: z.file().mime(SITE_IMAGE_RULE.mimeTypes).max(SITE_IMAGE_RULE.maxBytes).optional().meta({
+    description:
+      'PNG, JPEG or WebP, at most 2 MB; judged by its bytes, not its name. Required unless `media` is given',
+  }),
+  media: z.string().optional().meta({
+    description:
+      "Instead of `file`: a media library item's _id, whose image (and focal point) is copied",
+  }),
+  alt: z.string().meta({
+    description:
+      "Alt text, required, at most 500 characters; with `media`, empty takes the item's own",
+  }),
   focalX: z.string().optional().meta({ description: '0–100: the focal point across (50)' }),
   focalY: z.string().optional().meta({ description: '0–100: the focal point down (50)' }),
 })

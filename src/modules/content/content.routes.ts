@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { contentType, type ContentTypeSlug, isContentTypeSlug, isServedType } from '@/content-types'
 import { publicationSchema, publicationShape } from '@/content-types/publication'
 import { adminRoute, publicRoute } from '@/lib/api-route'
-import { notFound } from '@/lib/errors'
+import { notFound, unauthorized } from '@/lib/errors'
 import { formFile, formText, json, readForm } from '@/lib/http'
 import { pageResponse, wholeListResponse } from '@/lib/list-response'
 import { parseInput } from '@/lib/parse-input'
@@ -34,6 +34,13 @@ function servedType(name: string): FileTypeSlug {
   if (!isContentTypeSlug(name) || !isServedType(contentType(name))) throw notFound(API_NOT_FOUND)
   // A served type has an upload rule, so its records carry a file.
   return name as FileTypeSlug
+}
+
+/** A served type the caller may read: a never-public one (media) only with a session. */
+function readableType(name: string, ctx: ServiceContext): FileTypeSlug {
+  const type = servedType(name)
+  if (!contentType(type).public && !ctx.user) throw unauthorized()
+  return type
 }
 
 /** The multipart form of a write: the type's fields (absent ones left out) and its file. */
@@ -74,9 +81,10 @@ async function listAnswer(request: Request, ctx: ServiceContext, type: ContentTy
         () => streamAllRecords(ctx, type),
         visibleTo(ctx, type),
       )
-  // A signed-in administrator also sees drafts and records outside their schedule or period:
-  // that answer is theirs alone, never for a shared cache (nginx, a CDN, the in-process replay).
-  if (ctx.user && contentType(type).public) {
+  // A signed-in administrator also sees drafts, records outside their schedule or period, and
+  // never-public types: that answer is theirs alone, never for a shared cache (nginx, a CDN, the
+  // in-process replay) to hand a visitor.
+  if (ctx.user) {
     response.headers.set('Cache-Control', 'private, no-store')
   }
   return response
@@ -138,7 +146,7 @@ type RecordParams = { type: string; key: string }
 export const contentRoutes = {
   list: {
     GET: publicRoute<ListParams>(({ request, params, ctx }) =>
-      listAnswer(request, ctx, servedType(params.type)),
+      listAnswer(request, ctx, readableType(params.type, ctx)),
     ),
     POST: adminRoute<ListParams>(async ({ request, params, ctx }) => {
       const type = servedType(params.type)
@@ -148,7 +156,7 @@ export const contentRoutes = {
   },
   record: {
     GET: publicRoute<RecordParams>(async ({ params, ctx }) =>
-      json(await getRecordOrThrow(ctx, servedType(params.type), params.key)),
+      json(await getRecordOrThrow(ctx, readableType(params.type, ctx), params.key)),
     ),
     PUT: adminRoute<RecordParams>(async ({ request, params, ctx }) => {
       const type = servedType(params.type)

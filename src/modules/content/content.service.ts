@@ -22,6 +22,7 @@ import { expireContent } from '@/lib/content-cache'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 import { keepsHistory } from '@/modules/history/history.rules'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
+import { focalOf } from '@/modules/storage/prepare-upload'
 
 import { keptStatus } from './publication'
 import { inStatus, publicNow } from './visibility'
@@ -82,9 +83,10 @@ function whereOf(
   filters: RecordFilters,
 ): SQL | undefined {
   const { q, status, ...chosen } = filters
-  const selects = Object.keys(contentType(type).list.filters ?? {})
+  const { filters: selectable, titleColumn = 'judul' } = contentType(type).list
+  const selects = Object.keys(selectable ?? {})
   return allOf(
-    q && containsText(ctx.payload, 'judul', q),
+    q && containsText(ctx.payload, titleColumn, q),
     ...selects.map((name) => chosen[name] && sql`${sql.identifier(name)} = ${chosen[name]}`),
     isStatus(status) && inStatus(status, new Date()),
     visibleTo(ctx, type),
@@ -104,7 +106,9 @@ export async function findRecordPage<T extends ContentTypeSlug>(
     orderBy: orderBy ?? definition.list.order,
     page,
     limit,
-    searchesTitle: Boolean(filters.q),
+    // Only `judul` has the title search's index (required-indexes.ts); a media library searched
+    // by its alt text is small enough to be read whole.
+    searchesTitle: Boolean(filters.q) && (definition.list.titleColumn ?? 'judul') === 'judul',
   }
   return readPage(ctx, type, query, (doc) => viewOf(ctx, type, doc as unknown as Doc) as DtoOf<T>)
 }
@@ -277,7 +281,7 @@ export async function createRecord<T extends FileTypeSlug>(
 ): Promise<DtoOf<T>> {
   const data = { ...input, ...scheduleOf(type, publication) }
   const doc = await retryOnSlugConflict(() =>
-    writeWithUpload(type, file, data, (context) =>
+    writeWithUpload(type, file, { ...data, focal: focalOf(data) }, (context) =>
       ctx.payload.create({
         collection: type,
         data: data as never,
@@ -309,7 +313,8 @@ export async function updateRecord<T extends FileTypeSlug>(
   const doc = await writeWithUpload(
     type,
     file,
-    { slug: existing.slug, judul: data.judul as string },
+    // A new image is cut around the focal point the same write sends (media).
+    { slug: existing.slug, judul: data.judul as string, focal: focalOf({ ...existing, ...data }) },
     (context) =>
       ctx.payload.update({
         collection: type,

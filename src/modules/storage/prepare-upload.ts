@@ -31,6 +31,10 @@ export const UPLOAD_RULES = {
 const sizesOf = (collection: UploadCollection) =>
   collection === SITE_IMAGES ? SITE_IMAGE_SIZES : webpSizes
 
+/** Whether a collection's renditions are cut (a width and a height), so a focal point moves them. */
+export const cutsAroundFocalPoint = (collection: UploadCollection) =>
+  sizesOf(collection).some((size) => size.width && size.height)
+
 const EXTENSION_OF: Record<string, string> = {
   'application/pdf': '.pdf',
   'image/jpeg': '.jpg',
@@ -74,6 +78,24 @@ export function fail(message: string): never {
  */
 export type RecordName = { slug?: string | null; judul?: string | null }
 
+/** Where a crop centres, in percent of the width and height (a media item's focal point). */
+export type Focal = { x: number; y: number }
+
+/** A percentage as a write sends it (a number, or a form's text), rounded; else undefined. */
+const percent = (value: unknown) => {
+  const n = typeof value === 'string' && value.trim() ? Number(value) : value
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 100
+    ? Math.round(n)
+    : undefined
+}
+
+/** The focal point a write sends, when it sends both halves of one. */
+export function focalOf(data: Record<string, unknown>): Focal | undefined {
+  const x = percent(data.focalX)
+  const y = percent(data.focalY)
+  return x === undefined || y === undefined ? undefined : { x, y }
+}
+
 /**
  * A readable, collision-free name from the record ('laporan-tahunan-2025-3f9a1c2b.pdf'): a
  * replacement never overwrites the file it replaces. The extension follows the bytes.
@@ -100,7 +122,7 @@ export async function prepareUpload(
   collection: UploadCollection,
   file: Pick<UploadFile, 'data' | 'size'>,
   record: RecordName,
-  options: { pdf?: RenderOptions } = {},
+  options: { pdf?: RenderOptions; focal?: Focal } = {},
 ): Promise<PreparedUpload> {
   const rule = UPLOAD_RULES[collection]
   const mime = file.data?.length ? sniffMime(file.data) : null
@@ -115,8 +137,39 @@ export async function prepareUpload(
     const preview = await renderPdfPreview(file.data, options.pdf)
     return withPdfPreview(fields, original, preview)
   }
-  return prepareImage(file.data, fields, original, rule, sizesOf(collection))
+  return prepareImage(file.data, fields, original, rule, sizesOf(collection), options.focal)
 }
+
+/**
+ * New renditions of a stored image around another focal point: its original stays, the
+ * renditions get new names (a cached old one never shows the new crop).
+ */
+export async function recropImage(
+  collection: UploadCollection,
+  original: { filename: string; data: Buffer; mimeType: string },
+  focal: Focal,
+): Promise<PreparedUpload> {
+  const rule = UPLOAD_RULES[collection]
+  const fields: FileFields = {
+    filename: original.filename,
+    mimeType: original.mimeType,
+    filesize: original.data.length,
+  }
+  const prepared = await prepareImage(
+    original.data,
+    fields,
+    { ...original, filename: renamed(original.filename) },
+    rule,
+    sizesOf(collection),
+    focal,
+  )
+  // Only the renditions are new; the record keeps its original file.
+  return { fields: prepared.fields, blobs: prepared.blobs.slice(1) }
+}
+
+/** A rendition's stem: the original's, with a fresh suffix. */
+const renamed = (filename: string) =>
+  `${path.basename(filename, path.extname(filename))}-${randomBytes(2).toString('hex')}${path.extname(filename)}`
 
 const NO_SIZE: SizeFields = {
   filename: null,
@@ -164,6 +217,7 @@ async function prepareImage(
   original: Blob,
   rule: UploadRule,
   imageSizes: typeof webpSizes,
+  focal?: Focal,
 ): Promise<PreparedUpload> {
   // A file with an image's first bytes that sharp cannot read is, to the administrator, simply
   // not an image of the allowed kinds; so is an animation.
@@ -172,7 +226,7 @@ async function prepareImage(
     .catch(() => fail(rule.messages.fileType))
   if ((meta.pages ?? 1) > 1) fail(rule.messages.fileType)
   const { width, height } = meta.autoOrient
-  const stem = path.basename(fields.filename, path.extname(fields.filename))
+  const stem = path.basename(original.filename, path.extname(original.filename))
   const blobs: Blob[] = [original]
   const sizes: Record<string, SizeFields> = {}
   for (const size of imageSizes) {
@@ -183,9 +237,7 @@ async function prepareImage(
       sizes[size.name] = NO_SIZE
       continue
     }
-    const { data: out, info } = await sharp(data)
-      .rotate()
-      .resize({ ...target, position: size.position ?? 'centre' })
+    const { data: out, info } = await resized(data, { width, height }, target, size, focal)
       .webp(size.formatOptions?.options as WebpOptions | undefined)
       .toBuffer({ resolveWithObject: true })
       .catch(() => fail(rule.messages.fileType))
@@ -200,4 +252,32 @@ async function prepareImage(
     }
   }
   return { fields: { ...fields, width, height, sizes }, blobs }
+}
+
+/**
+ * One rendition's pixels: a size with a width and a height is cut from the image scaled to cover
+ * it, around the focal point when there is one (kept inside the image), else around its centre.
+ */
+function resized(
+  data: Buffer,
+  image: { width: number; height: number },
+  target: { width: number; height?: number },
+  size: (typeof webpSizes)[number],
+  focal: Focal | undefined,
+) {
+  const pipeline = sharp(data).rotate()
+  if (!focal || target.height === undefined) {
+    return pipeline.resize({ ...target, position: size.position ?? 'centre' })
+  }
+  const scale = Math.max(target.width / image.width, target.height / image.height)
+  const width = Math.max(target.width, Math.round(image.width * scale))
+  const height = Math.max(target.height, Math.round(image.height * scale))
+  const offset = (percent: number, whole: number, part: number) =>
+    Math.min(whole - part, Math.max(0, Math.round((percent / 100) * whole - part / 2)))
+  return pipeline.resize({ width, height, fit: 'fill' }).extract({
+    left: offset(focal.x, width, target.width),
+    top: offset(focal.y, height, target.height),
+    width: target.width,
+    height: target.height,
+  })
 }

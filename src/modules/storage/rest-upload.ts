@@ -6,7 +6,7 @@ import { badRequest } from '@/lib/errors'
 import { BAD_FORM, formFile } from '@/lib/http'
 
 import { UPLOAD_COLLECTIONS, type UploadCollection } from './file-store'
-import { prepareUpload } from './prepare-upload'
+import { focalOf, prepareUpload } from './prepare-upload'
 import { recordNameOf } from './record-name'
 import { removeFiles, type StagedUpload, storeUpload } from './stored-upload'
 
@@ -86,10 +86,15 @@ export async function stageRestUpload(
   const file = await formFile(form, 'file')
   if (!file) return unchanged
 
-  const record = await recordNameOf(payload, collection as UploadCollection, sentData(form), id)
+  const data = sentData(form)
+  const record = await recordNameOf(payload, collection as UploadCollection, data, id)
+  // A media item's renditions are cut around the focal point the panel sends with the file.
+  const focal = payload.collections[collection as 'media']?.config.upload.focalPoint
+    ? focalOf(data)
+    : undefined
   const staged = await storeUpload(
     collection as UploadCollection,
-    await prepareUpload(collection as UploadCollection, file, record),
+    await prepareUpload(collection as UploadCollection, file, record, { focal }),
   )
   const token = randomUUID()
   waiting.set(token, staged)

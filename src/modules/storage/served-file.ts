@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { Payload, Where } from 'payload'
 
+import { contentType, isContentTypeSlug } from '@/content-types'
 import { env } from '@/lib/env'
 
 /** Who may be served a file: anyone, only a signed-in administrator, or no one. */
@@ -30,11 +31,13 @@ export async function fileAudience(
   const usedBy = (prefix = ''): Where => ({
     or: names.map((name) => ({ [`${prefix}${name}`]: { equals: filename } })),
   })
-  // The caller's own access rules decide: a visitor reads only what is public now.
+  // The caller's own access rules decide (a visitor reads only what is public now), unless the
+  // type's files are public while its records are not (media: the image a public page shows).
+  const filesPublic = isContentTypeSlug(collection) && contentType(collection).filesPublic
   const { totalDocs } = await payload.count({
     collection: collection as 'laporan',
     where: usedBy(),
-    overrideAccess: false,
+    overrideAccess: Boolean(filesPublic),
   })
   const audience =
     totalDocs > 0 ? 'public' : await draftAudience(payload, collection, usedBy, headers)

@@ -4,6 +4,7 @@ import type { UploadFile } from '@/lib/http'
 import { fileStore, type UploadCollection } from './file-store'
 import {
   type FileFields,
+  type Focal,
   prepareUpload,
   type PreparedUpload,
   type RecordName,
@@ -21,6 +22,15 @@ export type StagedUpload = {
 
 /** The request-context key under which a write carries its staged upload to the hooks. */
 export const STAGED_UPLOAD = 'stagedUpload'
+
+/**
+ * Where the hooks list what they staged themselves during a service's write (a moved focal
+ * point's renditions): Payload may copy the request context, but not this list it holds.
+ */
+const SETTLEMENT = 'uploadSettlement'
+
+export const settlementOf = (context: Record<string, unknown>) =>
+  context[SETTLEMENT] as StagedUpload[] | undefined
 
 /** Stores every file of a prepared upload (original and renditions), or none of them. */
 export async function storeUpload(
@@ -74,22 +84,24 @@ export function filesOf(doc: {
 export async function writeWithUpload<T>(
   collection: UploadCollection,
   file: UploadFile | undefined,
-  record: RecordName,
+  record: RecordName & { focal?: Focal },
   write: (context: Record<string, unknown>) => Promise<T>,
   recordId?: string | number,
 ): Promise<T> {
-  const staged =
-    file && (await storeUpload(collection, await prepareUpload(collection, file, record)))
+  const prepared = file && (await prepareUpload(collection, file, record, { focal: record.focal }))
+  // What this write stored, and what the hooks store during it (upload-hooks.ts).
+  const staged: StagedUpload[] = prepared ? [await storeUpload(collection, prepared)] : []
+  const context = { [SETTLEMENT]: staged, ...(prepared && { [STAGED_UPLOAD]: staged[0] }) }
   const run = async () => {
     try {
-      return await write(staged ? { [STAGED_UPLOAD]: staged } : {})
+      return await write(context)
     } catch (error) {
-      if (staged) await removeFiles(staged.keys)
+      await removeFiles(staged.flatMap((s) => s.keys))
       throw error
     }
   }
   const result =
     recordId === undefined ? await run() : await withRecordLock(collection, recordId, run)
-  if (staged) await removeFiles(staged.replaced)
+  await removeFiles(staged.flatMap((s) => s.replaced))
   return result
 }

@@ -72,6 +72,15 @@ export const NewsIcon = (p: IconProps) => (
   </Svg>
 )
 
+/** Two stacked pictures: the media library. */
+export const MediaIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="7" y="3" width="14" height="12" rx="2" />
+    <path d="M3 8v11a2 2 0 0 0 2 2h11" />
+    <path d="m21 12-4-4-7 7" />
+  </Svg>
+)
+
 export const TagIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 12V5a2 2 0 0 1 2-2h7l9 9-9 9z" />
@@ -186,4 +195,5 @@ export const TYPE_ICONS: Record<AdminMenuIcon, ComponentType<IconProps>> = {
   product: ProductIcon,
   tag: TagIcon,
   inbox: InboxIcon,
+  media: MediaIcon,
 }

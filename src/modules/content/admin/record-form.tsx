@@ -21,6 +21,7 @@ import { FileField } from '@/modules/admin/components/file-field'
 import { useRecordForm } from '@/modules/admin/hooks/use-record-form'
 import { collectMessages } from '@/modules/admin/lib/error-messages'
 import { fileField } from '@/modules/admin/lib/file-rules'
+import { FocalPointPreview } from '@/modules/media/admin/focal-point-preview'
 
 import { customFields, formSchemas } from './custom-parts'
 import { currentFile, imageSetOf, type RecordRow } from './record-row'
@@ -65,6 +66,8 @@ const initialValue = (field: FormFieldSpec, record?: RecordRow) => {
       return wibLocalValue(value as string | undefined)
     case 'date':
       return toDateInputValue(value as string | undefined)
+    case 'percent':
+      return String(typeof value === 'number' ? value : field.initial)
     case 'select':
       return typeof value === 'string' ? value : (field.initial ?? '')
     default:
@@ -94,7 +97,7 @@ export function RecordForm({
   publication,
 }: Props) {
   const fields = publication ? [...own, ...SCHEDULE_FIELDS] : own
-  const { file, confirmSave, updateMethod, width } = admin.form
+  const { file, confirmSave, updateMethod, width, focalPoint } = admin.form
   const hintBase = useId()
   const { confirm } = useDialogs()
   // A list row added after a failed save is not an error until the next save attempt.
@@ -161,6 +164,8 @@ export function RecordForm({
         return <input type="datetime-local" {...props} />
       case 'date':
         return <input type="date" {...props} />
+      case 'percent':
+        return <input type="number" inputMode="numeric" min={0} max={100} step={1} {...props} />
       case 'select':
         return (
           <select {...props}>
@@ -236,6 +241,15 @@ export function RecordForm({
         currentImageUrl={file.image ? (current ?? image?.card ?? image?.src ?? null) : undefined}
         currentText={(current ?? image) && file.currentText ? file.currentText : undefined}
       />
+      {focalPoint ? (
+        <FocalPointPreview
+          form={form}
+          file={file.name}
+          x={focalPoint.x}
+          y={focalPoint.y}
+          currentUrl={image?.src ?? null}
+        />
+      ) : null}
       {custom.map((field) => {
         const { Field: Custom } = customFields[field.name]
         return (

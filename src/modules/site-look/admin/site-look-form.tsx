@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { Field } from '@/components/ui/field'
+import { MediaPicker } from '@/modules/media/admin/media-picker'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { PendingButton } from '@/modules/admin/components/pending-button'
 import { requestJson } from '@/modules/admin/lib/api-client'
@@ -17,8 +18,17 @@ import type { SiteLookDto } from '../site-look.service'
 
 import { SITE_LOOK_TEXT as T } from './site-look-text'
 
-/** A picture slot: the stored picture, or a file chosen and not yet sent. */
-type Picture = { id: number | null; alt: string; src: string | null; file: File | null }
+/**
+ * A picture slot: the stored picture, or a file chosen and not yet sent, or a media library item
+ * chosen (`media`), copied into a site picture on save.
+ */
+type Picture = {
+  id: number | null
+  alt: string
+  src: string | null
+  file: File | null
+  media: number | null
+}
 
 type Profile = Omit<SiteLookDto['pengurus'][number], 'foto' | 'pendidikan' | 'riwayatPekerjaan'> & {
   foto: Picture
@@ -40,6 +50,7 @@ const picture = (image: SiteImage | null): Picture => ({
   alt: image?.alt ?? '',
   src: image ? (image.card ?? image.src) : null,
   file: null,
+  media: null,
 })
 
 // <input type="datetime-local"> speaks the browser's local time; the API, ISO 8601.
@@ -77,11 +88,12 @@ function fromDto(look: SiteLookDto): State {
 
 /** Sends a chosen file as a site picture; gives the slot as it is stored. */
 async function send(slot: Picture): Promise<{ id: number; alt: string } | string> {
-  if (!slot.file) {
+  if (!slot.file && slot.media === null) {
     return slot.id === null ? SITE_LOOK_MESSAGES.required : { id: slot.id, alt: slot.alt }
   }
   const form = new FormData()
-  form.append('file', slot.file)
+  if (slot.file) form.append('file', slot.file)
+  else form.append('media', String(slot.media))
   form.append('alt', slot.alt)
   const response = await fetch('/api/gambar-situs', {
     method: 'POST',
@@ -298,7 +310,7 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
                     tempatTanggalLahir: '',
                     pendidikan: '',
                     riwayatPekerjaan: '',
-                    foto: { id: null, alt: '', src: null, file: null },
+                    foto: { id: null, alt: '', src: null, file: null, media: null },
                   }),
               )
             }
@@ -423,7 +435,7 @@ function PictureField({
       return setProblem(SITE_LOOK_MESSAGES.fileType)
     if (file.size > SITE_IMAGE_RULE.maxBytes) return setProblem(SITE_LOOK_MESSAGES.fileSize)
     setProblem(null)
-    onChange({ ...value, file, alt: '' })
+    onChange({ ...value, file, media: null, alt: '' })
   }
   return (
     <div className="space-y-3">
@@ -454,6 +466,21 @@ function PictureField({
           {problem}
         </p>
       ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <MediaPicker
+          onChoose={(item) => {
+            setProblem(null)
+            onChange({
+              ...value,
+              file: null,
+              media: item.id,
+              alt: item.alt,
+              src: item.card ?? item.src,
+            })
+          }}
+        />
+        {value.media !== null ? <p className="text-sm text-muted">{T.fromLibrary}</p> : null}
+      </div>
       <Field label="Teks alternatif" hint={value.file ? T.altForNew : undefined}>
         {longAlt ? (
           <textarea

@@ -18,6 +18,7 @@ export const SITE_LOOK_TEXT = {
   linkHint: 'Alamat https://… atau halaman situs ini, misalnya /promo.',
   fileHint: 'PNG, JPEG, atau WebP, maksimal 2 MB.',
   altForNew: 'Jelaskan isi gambar baru untuk pembaca layar.',
+  fromLibrary: 'Dipilih dari Pustaka Media; disalin menjadi gambar situs saat disimpan.',
   oneLineEach: 'Satu butir per baris.',
   profileLabels: {
     nama: 'Nama',
