@@ -105,9 +105,10 @@ const recordAnswer = ({ form, readBy }: (typeof servedTypes)[number]) =>
   })
 
 /** A served type's multipart form: the schema /api/{type} parses, plus its file. */
-const recordForm = ({ form, upload }: (typeof servedTypes)[number]) =>
+const recordForm = ({ form, upload, public: site }: (typeof servedTypes)[number]) =>
   schemaFromFields(form.fields).extend({
-    ...publicationFields,
+    // Drafts and schedules are a public type's (a never-public one, media, has neither).
+    ...(site && publicationFields),
     [form.file.name]: z
       .file()
       .mime(upload.mimeTypes)
