@@ -236,8 +236,44 @@ export interface News {
     | 'Haji'
     | 'Umroh';
   kutipan?: string | null;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   isisatu: string;
+  isisatuRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   isidua: string;
+  isiduaRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   dibuatPada: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -280,7 +316,25 @@ export interface Produk {
   judul: string;
   slug?: string | null;
   subJudul: string;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   deskripsi: string;
+  deskripsiRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   keunggulan?:
     | {
         icon:
@@ -342,7 +396,25 @@ export interface Promo {
   mulai: string;
   selesai: string;
   ringkasan: string;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   isi: string;
+  isiRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   produkTerkait?: (number | Produk)[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -668,7 +740,9 @@ export interface NewsSelect<T extends boolean = true> {
   kategori?: T;
   kutipan?: T;
   isisatu?: T;
+  isisatuRich?: T;
   isidua?: T;
+  isiduaRich?: T;
   dibuatPada?: T;
   prefix?: T;
   _objectKey?: T;
@@ -717,6 +791,7 @@ export interface ProdukSelect<T extends boolean = true> {
   slug?: T;
   subJudul?: T;
   deskripsi?: T;
+  deskripsiRich?: T;
   keunggulan?:
     | T
     | {
@@ -773,6 +848,7 @@ export interface PromoSelect<T extends boolean = true> {
   selesai?: T;
   ringkasan?: T;
   isi?: T;
+  isiRich?: T;
   produkTerkait?: T;
   prefix?: T;
   _objectKey?: T;

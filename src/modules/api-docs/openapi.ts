@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { allContentTypes, contentTypes, isServedType } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
+import { richName } from '@/modules/richtext/richtext.schema'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-query'
 import {
   confirmSchema,
@@ -51,6 +52,7 @@ import {
   messageAnswer,
   newsAnswer,
   produkAnswer,
+  richAnswer,
   refreshAnswer,
   searchAnswer,
 } from './answer.schema'
@@ -78,20 +80,32 @@ import {
 const servedTypes = allContentTypes().filter(isServedType)
 const schemaId = (type: (typeof servedTypes)[number]) => type.labels.singular.replace(/\W/g, '')
 
+const PLAIN_BODY =
+  'Plain text of the rich body beside it: one paragraph per block, separated by blank lines'
+
 /** A served type's record as its answers carry it: its form's fields plus what the server adds. */
 const recordAnswer = ({ form }: (typeof servedTypes)[number]) =>
   z.object({
     _id: z.string(),
     slug: z.string(),
     ...Object.fromEntries(
-      form!.fields.map((field) => [
-        field.name,
-        field.kind === 'relations'
-          ? z.array(z.string()).meta({ description: `Ids of ${field.to} records` })
-          : field.kind === 'datetime'
-            ? z.iso.datetime()
-            : z.string(),
-      ]),
+      form!.fields.flatMap((field) =>
+        field.kind === 'richtext'
+          ? [
+              [field.name, z.string().meta({ description: PLAIN_BODY })],
+              [richName(field.name), richAnswer],
+            ]
+          : [
+              [
+                field.name,
+                field.kind === 'relations'
+                  ? z.array(z.string()).meta({ description: `Ids of ${field.to} records` })
+                  : field.kind === 'datetime'
+                    ? z.iso.datetime()
+                    : z.string(),
+              ],
+            ],
+      ),
     ),
     [form!.file.name === 'gambar' ? 'gambar' : form!.file.name]: imageSet.nullable(),
     createdAt: z.iso.datetime(),

@@ -1,0 +1,98 @@
+import {
+  BlockquoteFeature,
+  BoldFeature,
+  HeadingFeature,
+  ItalicFeature,
+  lexicalEditor,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnorderedListFeature,
+  FixedToolbarFeature,
+  InlineToolbarFeature,
+} from '@payloadcms/richtext-lexical'
+import type { Field, FieldHook, Validate } from 'payload'
+
+import { requiredText } from '@/collections/validators'
+
+import { checkRich, plainToRich, richToPlain } from './richtext.convert'
+import { HEADING_TAGS, LINKABLE_PATHS, type RichState } from './richtext.rules'
+import { richName } from './richtext.schema'
+
+/*
+ * A rich body in Payload: the Lexical field /cms edits (`<name>Rich`) and SPEC's plain text
+ * (`<name>`) kept beside it, made from it on every write, so the API, search, the feed and the
+ * table read text. A write with only the plain text (SPEC's API, the seed) makes the body from it.
+ */
+
+/** The editor /cms shows: the same nodes the site renders, and nothing else. */
+const editor = lexicalEditor({
+  features: [
+    ParagraphFeature(),
+    HeadingFeature({ enabledHeadingSizes: [...HEADING_TAGS] }),
+    BoldFeature(),
+    ItalicFeature(),
+    UnorderedListFeature(),
+    OrderedListFeature(),
+    BlockquoteFeature(),
+    LinkFeature({
+      enabledCollections: Object.keys(LINKABLE_PATHS) as never,
+      // A link's address is one the site renders (richtext.url.ts); /cms says so on save.
+      fields: ({ defaultFields }) => defaultFields,
+    }),
+    FixedToolbarFeature(),
+    InlineToolbarFeature(),
+  ],
+})
+
+const validRich: Validate<unknown> = (value) => {
+  if (value == null) return true
+  const checked = checkRich(value)
+  return 'error' in checked ? checked.error : true
+}
+
+/** The plain text follows the body whenever a body is written. */
+const plainFromRich =
+  (name: string): FieldHook =>
+  ({ value, siblingData }) => {
+    const rich = siblingData?.[richName(name)]
+    if (rich == null) return value
+    const checked = checkRich(rich)
+    return 'state' in checked ? richToPlain(checked.state) : value
+  }
+
+/** A write with only the plain text gets the body made from it; a body is stored cleaned. */
+const richFromPlain =
+  (name: string): FieldHook =>
+  ({ value, siblingData }) => {
+    if (value != null) {
+      const checked = checkRich(value)
+      return 'state' in checked ? checked.state : value
+    }
+    const plain = siblingData?.[name]
+    return typeof plain === 'string' ? (plainToRich(plain) satisfies RichState) : value
+  }
+
+/** The plain text and the rich body of one body field. */
+export function richBodyFields(name: string, required: string): Field[] {
+  return [
+    {
+      name,
+      type: 'textarea',
+      required: true,
+      validate: requiredText(required),
+      hooks: { beforeValidate: [plainFromRich(name)] },
+      admin: {
+        readOnly: true,
+        description: 'Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.',
+      },
+    },
+    {
+      name: richName(name),
+      type: 'richText',
+      editor,
+      validate: validRich,
+      hooks: { beforeValidate: [richFromPlain(name)] },
+    },
+  ]
+}
