@@ -89,7 +89,7 @@ const recordAnswer = ({ form }: (typeof servedTypes)[number]) =>
     _id: z.string(),
     slug: z.string(),
     ...Object.fromEntries(
-      form!.fields.flatMap((field) =>
+      form!.fields.flatMap((field): [string, z.ZodType][] =>
         field.kind === 'richtext'
           ? [
               [field.name, z.string().meta({ description: PLAIN_BODY })],
