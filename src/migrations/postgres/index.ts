@@ -8,6 +8,8 @@ import * as migration_20261126_140500_promo from './20261126_140500_promo'
 import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
 import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
 import * as migration_20261126_162845_site_look from './20261126_162845_site_look'
+import * as migration_20261126_193714_rich_bodies from './20261126_193714_rich_bodies'
+import * as migration_20261126_193800_rich_bodies_fill from './20261126_193800_rich_bodies_fill'
 
 export const migrations = [
   {
@@ -59,5 +61,15 @@ export const migrations = [
     up: migration_20261126_162845_site_look.up,
     down: migration_20261126_162845_site_look.down,
     name: '20261126_162845_site_look',
+  },
+  {
+    up: migration_20261126_193714_rich_bodies.up,
+    down: migration_20261126_193714_rich_bodies.down,
+    name: '20261126_193714_rich_bodies',
+  },
+  {
+    up: migration_20261126_193800_rich_bodies_fill.up,
+    down: migration_20261126_193800_rich_bodies_fill.down,
+    name: '20261126_193800_rich_bodies_fill',
   },
 ]
