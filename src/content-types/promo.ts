@@ -151,6 +151,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
         summary: p.ringkasan,
         image: p.gambar,
         body: p.isi,
+        rich: p.isiRich,
         period: [p.mulai, p.selesai],
         related: { type: 'produk', ids: p.produkTerkait },
       }),

@@ -98,7 +98,8 @@ export function richToPlain(state: RichState | null | undefined): string {
 }
 
 /** The body's size as stored: its JSON in UTF-8 bytes. */
-export const richBytes = (state: RichState) => new TextEncoder().encode(JSON.stringify(state)).length
+export const richBytes = (state: RichState) =>
+  new TextEncoder().encode(JSON.stringify(state)).length
 
 export type RichCheck = { state: RichState } | { error: string }
 
@@ -114,7 +115,8 @@ const childrenOf = (node: Record<string, unknown>) => {
 }
 
 const alignment = (value: unknown) =>
-  typeof value === 'string' && ['', 'left', 'start', 'center', 'right', 'end', 'justify'].includes(value)
+  typeof value === 'string' &&
+  ['', 'left', 'start', 'center', 'right', 'end', 'justify'].includes(value)
     ? value
     : ''
 
@@ -147,7 +149,12 @@ function cleanInline(raw: unknown, depth: number): RichNode {
     case 'autolink': {
       const fields = isObject(raw.fields) ? raw.fields : {}
       const children = childrenOf(raw).map((child) => cleanInline(child, depth + 1))
-      const base = { type: raw.type, children, ...blockBase(raw), version: raw.type === 'link' ? 3 : 2 }
+      const base = {
+        type: raw.type,
+        children,
+        ...blockBase(raw),
+        version: raw.type === 'link' ? 3 : 2,
+      }
       if (fields.linkType === 'internal') {
         const doc = linkedDoc(fields.doc)
         if (!doc) throw new Refused(RICH_MESSAGES.badLink)
@@ -177,7 +184,8 @@ function cleanBlock(raw: unknown, depth: number): RichNode {
     case 'quote':
       return { type: 'quote', children: inline(), ...blockBase(raw) }
     case 'list': {
-      const listType = raw.listType === 'number' ? 'number' : raw.listType === 'bullet' ? 'bullet' : null
+      const listType =
+        raw.listType === 'number' ? 'number' : raw.listType === 'bullet' ? 'bullet' : null
       if (!listType) throw new Refused(RICH_MESSAGES.unknownNode(`list ${String(raw.listType)}`))
       const items = childrenOf(raw).map((item, index) => {
         if (!isObject(item) || item.type !== 'listitem') {

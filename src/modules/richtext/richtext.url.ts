@@ -12,7 +12,10 @@ export function safeLinkUrl(value: unknown): string | null {
   const url = value.trim()
   if (!url || url.length > 2000 || /[\u0000-\u001f\u007f\s]/.test(url)) return null
   // A path on this site ("/news/x", "#bagian"), never a protocol-relative "//host".
-  if ((url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) || url.startsWith('#'))
+  if (
+    (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) ||
+    url.startsWith('#')
+  )
     return url
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]
   if (!scheme || !SCHEMES.includes(`${scheme.toLowerCase()}:`)) return null

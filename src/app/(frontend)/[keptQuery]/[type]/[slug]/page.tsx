@@ -1,5 +1,6 @@
 import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { PlainTextParagraphs } from '@/components/ui/prose'
+import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 import type { ContentTypeSlug } from '@/content-types'
 import { absoluteUrl } from '@/lib/json-ld'
 import { RecordHeader } from '@/modules/content/components/record-header'
@@ -64,8 +65,12 @@ export default async function RecordPage({ params }: { params: Params }) {
           ) : null}
         </RecordHeader>
         <p className="mt-4 text-lg font-medium text-ink">{article.summary}</p>
-        <div className="mt-6 space-y-4 text-lg text-ink">
-          <PlainTextParagraphs text={article.body} />
+        <div className={`mt-6 space-y-4 text-lg text-ink ${RICH_PROSE}`}>
+          {article.rich ? (
+            <RichBody state={article.rich} />
+          ) : (
+            <PlainTextParagraphs text={article.body} />
+          )}
         </div>
         {article.related ? <RelatedLinks related={article.related} /> : null}
       </article>

@@ -1,7 +1,6 @@
 import { redirect } from 'next/navigation'
 
 import { BackAndTrail } from '@/components/layout/breadcrumb'
-import { PlainTextParagraphs } from '@/components/ui/prose'
 import { RecordHeader } from '@/modules/content/components/record-header'
 import { RecordJsonLd } from '@/modules/content/components/record-json-ld'
 import { RecordNotFound } from '@/modules/content/components/record-not-found'
@@ -10,6 +9,7 @@ import { shareImage, toDescription } from '@/modules/site/seo'
 import { newsArticleJsonLd } from '@/modules/site/structured-data'
 import { NewsMeta } from '@/modules/news/components/news-meta'
 import { NewsSideList } from '@/modules/news/components/news-side-list'
+import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 import type { NewsDto } from '@/modules/news/news.types'
 import {
   getCachedNewsBySlug,
@@ -67,14 +67,14 @@ export default async function NewsArticlePage({ params }: { params: Params }) {
           >
             <NewsMeta news={news} on="article" />
           </RecordHeader>
-          <div className="mt-6 space-y-4 text-lg text-ink">
-            <PlainTextParagraphs text={news.isisatu} />
+          <div className={`mt-6 space-y-4 text-lg text-ink ${RICH_PROSE}`}>
+            <RichBody state={news.isisatuRich} />
             {news.kutipan && (
               <blockquote className="my-8 rounded-r-2xl border-l-4 border-gold-500 bg-gold-100 px-6 py-5 text-xl font-semibold italic leading-relaxed text-brand-900">
                 <p>“{news.kutipan}”</p>
               </blockquote>
             )}
-            <PlainTextParagraphs text={news.isidua} />
+            <RichBody state={news.isiduaRich} />
           </div>
         </article>
         <NewsSideList items={others} count={SIDE_COUNT} />

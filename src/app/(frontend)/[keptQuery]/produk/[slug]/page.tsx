@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { ImageSetImg, Img } from '@/components/ui/img'
-import { PlainTextParagraphs } from '@/components/ui/prose'
+import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 import { RecordJsonLd } from '@/modules/content/components/record-json-ld'
 import { RecordNotFound } from '@/modules/content/components/record-not-found'
 import { RelatedRecords } from '@/modules/content/components/related-records'
@@ -64,8 +64,8 @@ export default async function ProdukDetailPage({ params }: { params: Params }) {
             <h2 id="gambaran-umum" className="text-2xl font-bold text-brand-800">
               Gambaran Umum
             </h2>
-            <div className="mt-4 space-y-4 text-ink">
-              <PlainTextParagraphs text={produk.deskripsi} />
+            <div className={`mt-4 space-y-4 text-ink ${RICH_PROSE}`}>
+              <RichBody state={produk.deskripsiRich} />
             </div>
           </section>
 
