@@ -51,12 +51,19 @@ const validRich: Validate<unknown> = (value) => {
   return 'error' in checked ? checked.error : true
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/*
+ * On an update Payload hands the hooks the stored record merged with the write, so "written"
+ * means "differs from the stored one": a new body makes the text, new text alone makes the body.
+ */
+
 /** The plain text follows the body whenever a body is written. */
 const plainFromRich =
   (name: string): FieldHook =>
-  ({ value, siblingData }) => {
+  ({ value, siblingData, originalDoc }) => {
     const rich = siblingData?.[richName(name)]
-    if (rich == null) return value
+    if (rich == null || (originalDoc && same(rich, originalDoc[richName(name)]))) return value
     const checked = checkRich(rich)
     return 'state' in checked ? richToPlain(checked.state) : value
   }
@@ -64,13 +71,16 @@ const plainFromRich =
 /** A write with only the plain text gets the body made from it; a body is stored cleaned. */
 const richFromPlain =
   (name: string): FieldHook =>
-  ({ value, siblingData }) => {
-    if (value != null) {
-      const checked = checkRich(value)
-      return 'state' in checked ? checked.state : value
-    }
+  ({ value, siblingData, originalDoc }) => {
     const plain = siblingData?.[name]
-    return typeof plain === 'string' ? (plainToRich(plain) satisfies RichState) : value
+    const textOnly =
+      typeof plain === 'string' &&
+      (value == null ||
+        (originalDoc && same(value, originalDoc[richName(name)]) && plain !== originalDoc[name]))
+    if (textOnly) return plainToRich(plain) satisfies RichState
+    if (value == null) return value
+    const checked = checkRich(value)
+    return 'state' in checked ? checked.state : value
   }
 
 /** The plain text and the rich body of one body field. */
