@@ -34,12 +34,11 @@ export const imageSet = z
   .meta({ description: 'An uploaded image and its WebP renditions for srcset' })
 
 /** A node of a rich body: its type, its own keys, and its children when it has some. */
-const richNode: z.ZodType<RichNode> = z.lazy(() =>
+export const richNode: z.ZodType<RichNode> = z.lazy(() =>
   z.looseObject({ type: z.string(), children: z.array(richNode).optional() }),
 )
 
 export const richAnswer = z.object({ root: richNode }).meta({
-  id: 'RichBody',
   description:
     "A rich body as Lexical JSON (Payload's lexical field): paragraph, heading (h2–h4), quote, " +
     'list/listitem, text (format 1 bold, 2 italic), linebreak and link. A link holds ' +

@@ -53,6 +53,7 @@ import {
   newsAnswer,
   produkAnswer,
   richAnswer,
+  richNode,
   refreshAnswer,
   searchAnswer,
 } from './answer.schema'
@@ -149,6 +150,8 @@ const answerSchemas = toSchemas(
     LoginResult: loginAnswer,
     RefreshResult: refreshAnswer,
     SearchResult: searchAnswer,
+    RichBody: richAnswer,
+    RichNode: richNode,
     ...Object.fromEntries(servedTypes.map((type) => [schemaId(type), recordAnswer(type)])),
     LoginChallenge: loginChallengeAnswer,
     LoginVerifyResult: loginVerifyAnswer,
