@@ -35,11 +35,8 @@ const editor = lexicalEditor({
     UnorderedListFeature(),
     OrderedListFeature(),
     BlockquoteFeature(),
-    LinkFeature({
-      enabledCollections: Object.keys(LINKABLE_PATHS) as never,
-      // A link's address is one the site renders (richtext.url.ts); /cms says so on save.
-      fields: ({ defaultFields }) => defaultFields,
-    }),
+    // A link's address must be one the site renders (richtext.url.ts): validRich says so on save.
+    LinkFeature({ enabledCollections: Object.keys(LINKABLE_PATHS) as never }),
     FixedToolbarFeature(),
     InlineToolbarFeature(),
   ],

@@ -144,7 +144,8 @@ function Toolbar() {
         <button
           key={name}
           type="button"
-          aria-label={name}
+          // The name starts with the visible text, so voice control finds the button by it.
+          aria-label={`${text}: ${name}`}
           title={name}
           onMouseDown={(event) => event.preventDefault()}
           onClick={run}
