@@ -57,6 +57,10 @@ test.describe('Rich bodies (issue 30)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Syarat Pembukaan' })).toBeVisible()
     await expect(page.locator('article strong', { hasText: 'Wajib' })).toBeVisible()
     await expectNoAxeViolations(page)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: test.info().outputPath(`news-${width}.png`), fullPage: true })
+    }
     await deleteViaApi(page, `/api/news/${created._id}`)
   })
 })
