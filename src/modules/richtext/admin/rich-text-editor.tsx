@@ -131,7 +131,7 @@ function Toolbar() {
       'Daftar bernomor',
       () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
     ],
-    ['“ Kutipan', 'Kutipan', () => block(editor, () => $createQuoteNode() as never)],
+    ['“ Petikan', 'Blok petikan', () => block(editor, () => $createQuoteNode() as never)],
     ['Tautan', 'Tautan (Ctrl+K)', () => askLink(editor)],
   ]
   return (
