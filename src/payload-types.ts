@@ -251,8 +251,44 @@ export interface News {
     | 'Haji'
     | 'Umroh';
   kutipan?: string | null;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   isisatu: string;
+  isisatuRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   isidua: string;
+  isiduaRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   dibuatPada: string;
   /**
    * Kosong: terbit saat disimpan.
@@ -306,7 +342,25 @@ export interface Produk {
   judul: string;
   slug?: string | null;
   subJudul: string;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   deskripsi: string;
+  deskripsiRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   keunggulan?:
     | {
         icon:
@@ -379,7 +433,25 @@ export interface Promo {
   mulai: string;
   selesai: string;
   ringkasan: string;
+  /**
+   * Dibuat otomatis dari isi di bawah; dipakai API, pencarian, dan RSS.
+   */
   isi: string;
+  isiRich?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   produkTerkait?: (number | Produk)[] | null;
   /**
    * Kosong: terbit saat disimpan.
@@ -781,7 +853,9 @@ export interface NewsSelect<T extends boolean = true> {
   kategori?: T;
   kutipan?: T;
   isisatu?: T;
+  isisatuRich?: T;
   isidua?: T;
+  isiduaRich?: T;
   dibuatPada?: T;
   terbitPada?: T;
   tarikPada?: T;
@@ -835,6 +909,7 @@ export interface ProdukSelect<T extends boolean = true> {
   slug?: T;
   subJudul?: T;
   deskripsi?: T;
+  deskripsiRich?: T;
   keunggulan?:
     | T
     | {
@@ -896,6 +971,7 @@ export interface PromoSelect<T extends boolean = true> {
   selesai?: T;
   ringkasan?: T;
   isi?: T;
+  isiRich?: T;
   produkTerkait?: T;
   terbitPada?: T;
   tarikPada?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import type { ZodType } from 'zod'
 
 import type { ImageSet } from '@/lib/image-set'
+import type { RichState } from '@/modules/richtext/richtext.rules'
 import type { ServiceContext } from '@/lib/service-context'
 
 import type { FileFieldSpec, FormFieldSpec } from './form-fields'
@@ -196,6 +197,8 @@ export type RecordCardView = {
 /** A record as the generic public page shows it; `body` is paragraphs split by blank lines. */
 export type RecordArticleView = Omit<RecordCardView, 'href'> & {
   body: string
+  /** The body as Lexical JSON, rendered in place of `body` when given (modules/richtext). */
+  rich?: RichState
   /** Records of another type it points to, linked under the body. */
   related?: { type: string; ids: string[] }
 }

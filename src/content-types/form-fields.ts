@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isIsoDate } from '@/lib/iso-date'
+import { bodyText, richBody, richName } from '@/modules/richtext/richtext.schema'
 
 /*
  * The fields of a registry-served type's form, as data: the generic admin form renders them,
@@ -37,6 +38,11 @@ export type FormFieldSpec =
   | (Common & { kind: 'percent'; invalid: string; initial: number })
   /** Records of another type, chosen by id. */
   | (Common & { kind: 'relations'; to: string })
+  /**
+   * A rich body (modules/richtext): SPEC's plain text under `name` and its Lexical JSON under
+   * `<name>Rich`, edited in one editor; `max` is the body's size limit, the same for every body.
+   */
+  | (Common & { kind: 'richtext' })
   /** A field of the type's own component (modules/content/admin/custom-parts.tsx). */
   | (Common & { kind: 'custom' })
 
@@ -94,6 +100,7 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
     case 'select':
       return z.enum(field.options as [string, ...string[]], { error: field.required })
     case 'custom':
+    case 'richtext':
       return z.unknown()
     case 'percent':
       return z.preprocess(
@@ -121,6 +128,17 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
   }
 }
 
-/** The zod object of a form's fields. */
+/** The zod object of a form's fields; a rich body's JSON is checked before its text. */
 export const schemaFromFields = (fields: readonly FormFieldSpec[]) =>
-  z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])))
+  z.object(
+    Object.fromEntries(
+      fields.flatMap((field) =>
+        field.kind === 'richtext'
+          ? [
+              [richName(field.name), richBody],
+              [field.name, bodyText(field.required ?? 'Isi wajib diisi.')],
+            ]
+          : [[field.name, fieldSchema(field)]],
+      ),
+    ),
+  )

@@ -49,20 +49,8 @@ export const newsAdmin: AdminDefinition = {
         rows: 2,
         placeholder: 'Kalimat yang disorot di tengah artikel',
       },
-      {
-        kind: 'textarea',
-        name: 'isisatu',
-        label: 'Isi Bagian Pertama',
-        rows: 6,
-        hint: 'Pisahkan paragraf dengan satu baris kosong.',
-      },
-      {
-        kind: 'textarea',
-        name: 'isidua',
-        label: 'Isi Bagian Kedua',
-        rows: 6,
-        sharesHintOf: 'isisatu',
-      },
+      { kind: 'richtext', name: 'isisatu', label: 'Isi Bagian Pertama' },
+      { kind: 'richtext', name: 'isidua', label: 'Isi Bagian Kedua' },
     ],
     // SPEC 5: a thumbnail is required when adding; on edit the current one stays unless replaced.
     file: {

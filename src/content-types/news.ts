@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import { oneOf, requiredDate, requiredText } from '@/collections/validators'
+import { oneOf, requiredDate } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { joinText } from '@/lib/join-text'
@@ -13,6 +13,9 @@ import {
   NEWS_THUMBNAIL,
 } from '@/modules/news/news.rules'
 import type { NewsDto } from '@/modules/news/news.types'
+import { storedRich } from '@/modules/richtext/richtext.convert'
+import { richBodyFields } from '@/modules/richtext/richtext.fields'
+
 import type { News } from '@/payload-types'
 
 import { defineContentType } from './definition'
@@ -49,18 +52,8 @@ export const news = defineContentType<News, NewsDto>({
         validate: (value: string | null | undefined) =>
           (value ?? '').length <= KUTIPAN_MAX || NEWS_MESSAGES.kutipanMax,
       },
-      {
-        name: 'isisatu',
-        type: 'textarea',
-        required: true,
-        validate: requiredText(NEWS_MESSAGES.required),
-      },
-      {
-        name: 'isidua',
-        type: 'textarea',
-        required: true,
-        validate: requiredText(NEWS_MESSAGES.required),
-      },
+      ...richBodyFields('isisatu', NEWS_MESSAGES.required),
+      ...richBodyFields('isidua', NEWS_MESSAGES.required),
       {
         name: 'dibuatPada',
         type: 'date',
@@ -80,6 +73,8 @@ export const news = defineContentType<News, NewsDto>({
     kutipan: doc.kutipan ?? '',
     isisatu: doc.isisatu,
     isidua: doc.isidua,
+    isisatuRich: storedRich(doc.isisatuRich, doc.isisatu),
+    isiduaRich: storedRich(doc.isiduaRich, doc.isidua),
     thumbnail: { secure_url: doc.url ?? null, size: doc.filesize ?? 0 },
     gambar: toImageSet(doc),
     dibuatPada: doc.dibuatPada,

@@ -30,7 +30,7 @@ export const produkAdmin: AdminDefinition = {
         label: 'Sub Judul',
         placeholder: 'Satu kalimat singkat tentang produk',
       },
-      { kind: 'textarea', name: 'deskripsi', label: 'Deskripsi', rows: 6 },
+      { kind: 'richtext', name: 'deskripsi', label: 'Deskripsi' },
       { kind: 'custom', name: 'keunggulan', label: 'Keunggulan' },
     ],
     file: {

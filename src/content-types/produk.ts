@@ -17,6 +17,8 @@ import {
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
+import { storedRich } from '@/modules/richtext/richtext.convert'
+import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Produk } from '@/payload-types'
 
 import { defineContentType } from './definition'
@@ -46,12 +48,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
           message: PRODUK_MESSAGES.subJudulMax,
         }),
       },
-      {
-        name: 'deskripsi',
-        type: 'textarea',
-        required: true,
-        validate: requiredText(PRODUK_MESSAGES.required),
-      },
+      ...richBodyFields('deskripsi', PRODUK_MESSAGES.required),
       {
         name: 'keunggulan',
         type: 'array',
@@ -94,6 +91,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
     judul: doc.judul,
     subJudul: doc.subJudul,
     deskripsi: doc.deskripsi,
+    deskripsiRich: storedRich(doc.deskripsiRich, doc.deskripsi),
     gambar: doc.url ?? null,
     gambarSet: toImageSet(doc),
     keunggulan: (doc.keunggulan ?? []).map((k) => ({

@@ -4,6 +4,8 @@ import { requiredDate, requiredText } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { joinText } from '@/lib/join-text'
+import { storedRich } from '@/modules/richtext/richtext.convert'
+import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Promo } from '@/payload-types'
 
 import { defineContentType } from './definition'
@@ -55,14 +57,7 @@ const fields: FormFieldSpec[] = [
     required: MSG.required,
     max: { length: RINGKASAN_MAX, message: MSG.ringkasanMax },
   },
-  {
-    kind: 'textarea',
-    name: 'isi',
-    label: 'Isi Promo',
-    required: MSG.required,
-    hint: 'Pisahkan paragraf dengan satu baris kosong.',
-    rows: 8,
-  },
+  { kind: 'richtext', name: 'isi', label: 'Isi Promo', required: MSG.required },
   { kind: 'relations', name: 'produkTerkait', label: 'Produk terkait', to: 'produk' },
 ]
 
@@ -106,7 +101,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
         maxLength: RINGKASAN_MAX,
         validate: requiredText(MSG.required, { length: RINGKASAN_MAX, message: MSG.ringkasanMax }),
       },
-      { name: 'isi', type: 'textarea', required: true, validate: requiredText(MSG.required) },
+      ...richBodyFields('isi', MSG.required),
       { name: 'produkTerkait', type: 'relationship', relationTo: 'produk', hasMany: true },
     ],
   },
@@ -156,6 +151,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
         summary: p.ringkasan,
         image: p.gambar,
         body: p.isi,
+        rich: p.isiRich,
         period: [p.mulai, p.selesai],
         related: { type: 'produk', ids: p.produkTerkait },
       }),
@@ -238,6 +234,7 @@ function toDto(doc: Promo) {
     selesai: doc.selesai,
     ringkasan: doc.ringkasan,
     isi: doc.isi,
+    isiRich: storedRich(doc.isiRich, doc.isi),
     gambar: toImageSet(doc),
     produkTerkait: (doc.produkTerkait ?? []).map((p) => String(typeof p === 'object' ? p.id : p)),
     createdAt: doc.createdAt,

@@ -13,6 +13,8 @@ import * as migration_20261126_193100_publish_existing from './20261126_193100_p
 import * as migration_20261126_194303_schedule from './20261126_194303_schedule'
 import * as migration_20261126_203232_history_trash from './20261126_203232_history_trash'
 import * as migration_20261126_204148_media_library from './20261126_204148_media_library'
+import * as migration_20261126_205832_rich_bodies from './20261126_205832_rich_bodies'
+import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
 
 export const migrations = [
   {
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261126_204148_media_library.up,
     down: migration_20261126_204148_media_library.down,
     name: '20261126_204148_media_library',
+  },
+  {
+    up: migration_20261126_205832_rich_bodies.up,
+    down: migration_20261126_205832_rich_bodies.down,
+    name: '20261126_205832_rich_bodies',
+  },
+  {
+    up: migration_20261126_205900_rich_bodies_fill.up,
+    down: migration_20261126_205900_rich_bodies_fill.down,
+    name: '20261126_205900_rich_bodies_fill',
   },
 ]

@@ -14,6 +14,8 @@ import * as migration_20261126_194257_schedule from './20261126_194257_schedule'
 import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search'
 import * as migration_20261126_203222_history_trash from './20261126_203222_history_trash'
 import * as migration_20261126_204141_media_library from './20261126_204141_media_library'
+import * as migration_20261126_205823_rich_bodies from './20261126_205823_rich_bodies'
+import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
 
 export const migrations = [
   {
@@ -95,5 +97,15 @@ export const migrations = [
     up: migration_20261126_204141_media_library.up,
     down: migration_20261126_204141_media_library.down,
     name: '20261126_204141_media_library',
+  },
+  {
+    up: migration_20261126_205823_rich_bodies.up,
+    down: migration_20261126_205823_rich_bodies.down,
+    name: '20261126_205823_rich_bodies',
+  },
+  {
+    up: migration_20261126_205900_rich_bodies_fill.up,
+    down: migration_20261126_205900_rich_bodies_fill.down,
+    name: '20261126_205900_rich_bodies_fill',
   },
 ]

@@ -8,6 +8,7 @@ import type { NewsDto } from '@/modules/news/news.types'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { IKON_KEUNGGULAN } from '@/modules/produk/produk.rules'
+import type { RichNode } from '@/modules/richtext/richtext.rules'
 import { KIND_LABEL, type SearchApiHit } from '@/modules/search/search.types'
 
 /*
@@ -33,6 +34,20 @@ export const imageSet = z
     height: z.number().int().nullable(),
   })
   .meta({ description: 'An uploaded image and its WebP renditions for srcset' })
+
+/** A node of a rich body: its type, its own keys, and its children when it has some. */
+export const richNode: z.ZodType<RichNode> = z.lazy(() =>
+  z.looseObject({ type: z.string(), children: z.array(richNode).optional() }),
+)
+
+export const richAnswer = z.object({ root: richNode }).meta({
+  description:
+    "A rich body as Lexical JSON (Payload's lexical field): paragraph, heading (h2–h4), quote, " +
+    'list/listitem, text (format 1 bold, 2 italic), linebreak and link. A link holds ' +
+    "`fields: { linkType: 'custom', url, newTab }` (http, https, mailto, tel or a path on the " +
+    "site) or `fields: { linkType: 'internal', doc: { relationTo: 'news' | 'produk' | 'promo', " +
+    "value: id }, newTab }`, which follows the record's slug. At most 100 KB as JSON.",
+})
 
 export const laporanAnswer = z.object({
   _id: z.string(),
@@ -63,6 +78,8 @@ export const newsAnswer = z.object({
   kutipan: z.string(),
   isisatu: z.string(),
   isidua: z.string(),
+  isisatuRich: richAnswer,
+  isiduaRich: richAnswer,
   thumbnail: z.object({
     secure_url: fileUrl.nullable(),
     size: z.number().int().meta({ description: 'Bytes' }),
@@ -79,6 +96,7 @@ export const produkAnswer = z.object({
   judul: z.string(),
   subJudul: z.string(),
   deskripsi: z.string(),
+  deskripsiRich: richAnswer,
   gambar: fileUrl.nullable(),
   gambarSet: imageSet.nullable(),
   keunggulan: z.array(

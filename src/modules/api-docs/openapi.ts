@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { allContentTypes, contentTypes, isServedType } from '@/content-types'
 import { schemaFromFields } from '@/content-types/form-fields'
 import { STATUSES } from '@/content-types/publication'
+import { richName } from '@/modules/richtext/richtext.schema'
 import { API_PAGE_DEFAULT, API_PAGE_MAX, API_QUERY_MAX } from '@/lib/list-query'
 import {
   confirmSchema,
@@ -53,6 +54,8 @@ import {
   newsAnswer,
   produkAnswer,
   withPublication,
+  richAnswer,
+  richNode,
   refreshAnswer,
   searchAnswer,
 } from './answer.schema'
@@ -81,22 +84,34 @@ import {
 const servedTypes = allContentTypes().filter(isServedType)
 const schemaId = (type: (typeof servedTypes)[number]) => type.labels.singular.replace(/\W/g, '')
 
+const PLAIN_BODY =
+  'Plain text of the rich body beside it: one paragraph per block, separated by blank lines'
+
 /** A served type's record as its answers carry it: its form's fields plus what the server adds. */
 const recordAnswer = ({ form, readBy }: (typeof servedTypes)[number]) =>
   z.object({
     _id: z.string(),
     ...(readBy === 'slug' && { slug: z.string() }),
     ...Object.fromEntries(
-      form.fields.map((field) => [
-        field.name,
-        field.kind === 'relations'
-          ? z.array(z.string()).meta({ description: `Ids of ${field.to} records` })
-          : field.kind === 'datetime'
-            ? z.iso.datetime()
-            : field.kind === 'percent'
-              ? z.number().int().min(0).max(100)
-              : z.string(),
-      ]),
+      form.fields.flatMap((field): [string, z.ZodType][] =>
+        field.kind === 'richtext'
+          ? [
+              [field.name, z.string().meta({ description: PLAIN_BODY })],
+              [richName(field.name), richAnswer],
+            ]
+          : [
+              [
+                field.name,
+                field.kind === 'relations'
+                  ? z.array(z.string()).meta({ description: `Ids of ${field.to} records` })
+                  : field.kind === 'datetime'
+                    ? z.iso.datetime()
+                    : field.kind === 'percent'
+                      ? z.number().int().min(0).max(100)
+                      : z.string(),
+              ],
+            ],
+      ),
     ),
     ...form.answerExtras,
     [form.file.name]: imageSet.nullable(),
@@ -143,6 +158,8 @@ const answerSchemas = toSchemas(
     LoginResult: loginAnswer,
     RefreshResult: refreshAnswer,
     SearchResult: searchAnswer,
+    RichBody: richAnswer,
+    RichNode: richNode,
     ...Object.fromEntries(
       servedTypes.map((type) => [schemaId(type), withPublication(recordAnswer(type))]),
     ),

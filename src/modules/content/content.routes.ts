@@ -8,6 +8,7 @@ import { formFile, formText, json, readForm } from '@/lib/http'
 import { pageResponse, wholeListResponse } from '@/lib/list-response'
 import { parseInput } from '@/lib/parse-input'
 import type { ServiceContext } from '@/lib/payload'
+import { richBodyInput } from '@/modules/richtext/richtext.schema'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 
 import { readRecordListPage } from './content.list'
@@ -47,8 +48,15 @@ function readableType(name: string, ctx: ServiceContext): FileTypeSlug {
 async function formOf(request: Request, type: ContentTypeSlug) {
   const { fields, file } = contentType(type).form!
   const form = await readForm(request)
+  const read = (name: string) => (form.has(name) ? formText(form, name) : undefined)
   const data = Object.fromEntries(
-    fields.flatMap(({ name }) => (form.has(name) ? [[name, formText(form, name)]] : [])),
+    fields.flatMap((field) =>
+      field.kind === 'richtext'
+        ? Object.entries(richBodyInput(read, field.name))
+        : form.has(field.name)
+          ? [[field.name, formText(form, field.name)]]
+          : [],
+    ),
   )
   return {
     data: parseFormInput(type, data),

@@ -1,15 +1,16 @@
 import { formText } from '@/lib/http'
 import { ownFormRoutes } from '@/modules/content/content.routes'
+import { richBodyInput } from '@/modules/richtext/richtext.schema'
 
 import { newsInputSchema } from './news.schema'
 
-/** The multipart fields of SPEC 7's news form. */
+/** The multipart fields of SPEC 7's news form, and the body parts' JSON beside them. */
 export const newsFormInput = (form: FormData) => ({
   judul: formText(form, 'judul'),
   kategori: formText(form, 'kategori'),
   kutipan: formText(form, 'kutipan'),
-  isisatu: formText(form, 'isisatu'),
-  isidua: formText(form, 'isidua'),
+  ...richBodyInput((name) => formText(form, name), 'isisatu'),
+  ...richBodyInput((name) => formText(form, name), 'isidua'),
   dibuatPada: formText(form, 'dibuatPada'),
 })
 

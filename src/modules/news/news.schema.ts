@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isIsoDate } from '@/lib/iso-date'
+import { bodyText, richBody } from '@/modules/richtext/richtext.schema'
 
 import { JUDUL_MAX, KATEGORI_NEWS, KUTIPAN_MAX, NEWS_MESSAGES as MSG } from './news.rules'
 
@@ -16,8 +17,10 @@ export const newsInputSchema = z.object({
     }),
   ),
   kutipan: z.string().trim().max(KUTIPAN_MAX, MSG.kutipanMax).optional().default(''),
-  isisatu: required,
-  isidua: required,
+  isisatuRich: richBody,
+  isisatu: bodyText(MSG.required),
+  isiduaRich: richBody,
+  isidua: bodyText(MSG.required),
   dibuatPada: required.refine(isIsoDate, MSG.tanggal),
 })
 

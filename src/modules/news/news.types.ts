@@ -1,5 +1,6 @@
 import type { ImageSet } from '@/lib/image-set'
 import type { News } from '@/payload-types'
+import type { RichState } from '@/modules/richtext/richtext.rules'
 
 /** A news item as the REST API of SPEC 7 and every screen show it. */
 export type NewsDto = {
@@ -10,6 +11,9 @@ export type NewsDto = {
   kutipan: string
   isisatu: string
   isidua: string
+  /** The two parts as Lexical JSON (modules/richtext); isisatu and isidua are their text. */
+  isisatuRich: RichState
+  isiduaRich: RichState
   thumbnail: { secure_url: string | null; size: number }
   /** WebP renditions of the thumbnail for srcset. */
   gambar: ImageSet | null

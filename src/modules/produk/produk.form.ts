@@ -4,6 +4,7 @@ import { formFile, formText } from '@/lib/http'
 import { iconKeyFromFile, iconKeyFromText } from './produk.icons'
 import { produkInputSchema } from './produk.schema'
 import { ownFormRoutes } from '@/modules/content/content.routes'
+import { richBodyInput } from '@/modules/richtext/richtext.schema'
 
 const BAD_KEUNGGULAN = 'Format keunggulan tidak valid.'
 
@@ -34,7 +35,7 @@ export async function produkFormInput(form: FormData) {
   return {
     judul: formText(form, 'judul'),
     subJudul: formText(form, 'subJudul'),
-    deskripsi: formText(form, 'deskripsi'),
+    ...richBodyInput((name) => formText(form, name), 'deskripsi'),
     keunggulan,
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { bodyText, richBody } from '@/modules/richtext/richtext.schema'
+
 import {
   IKON_KEUNGGULAN,
   JUDUL_MAX,
@@ -26,7 +28,8 @@ export const keunggulanSchema = z.object({
 export const produkInputSchema = z.object({
   judul: required.max(JUDUL_MAX, MSG.judulMax),
   subJudul: required.max(SUB_JUDUL_MAX, MSG.subJudulMax),
-  deskripsi: required,
+  deskripsiRich: richBody,
+  deskripsi: bodyText(MSG.required),
   keunggulan: z.array(keunggulanSchema).max(MAX_KEUNGGULAN, MSG.keunggulanMax).default([]),
 })
 

@@ -1,5 +1,7 @@
 import type { ImageSet } from '@/lib/image-set'
 
+import type { RichState } from '@/modules/richtext/richtext.rules'
+
 import type { IkonKeunggulan } from './produk.rules'
 
 /** A product as the REST API of SPEC 7 and every screen show it. */
@@ -9,6 +11,8 @@ export type ProdukDto = {
   judul: string
   subJudul: string
   deskripsi: string
+  /** The description as Lexical JSON (modules/richtext); deskripsi is its text. */
+  deskripsiRich: RichState
   gambar: string | null
   /** WebP renditions of the thumbnail for srcset. */
   gambarSet: ImageSet | null

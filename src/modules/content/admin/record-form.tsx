@@ -22,6 +22,9 @@ import { useRecordForm } from '@/modules/admin/hooks/use-record-form'
 import { collectMessages } from '@/modules/admin/lib/error-messages'
 import { fileField } from '@/modules/admin/lib/file-rules'
 import { FocalPointPreview } from '@/modules/media/admin/focal-point-preview'
+import { RichTextInput } from '@/modules/richtext/admin/rich-text-input'
+import type { RichState } from '@/modules/richtext/richtext.rules'
+import { richName } from '@/modules/richtext/richtext.schema'
 
 import { customFields, formSchemas } from './custom-parts'
 import { currentFile, imageSetOf, type RecordRow } from './record-row'
@@ -113,6 +116,10 @@ export function RecordForm({
     resolver: zodResolver(schema as unknown as z.ZodType<Values, Values>),
     defaultValues: {
       ...Object.fromEntries(fields.map((field) => [field.name, initialValue(field, record)])),
+      // A rich body's JSON beside its text; none until the editor changes it.
+      ...Object.fromEntries(
+        fields.filter((f) => f.kind === 'richtext').map((f) => [richName(f.name), '']),
+      ),
       [file.name]: null,
     },
   })
@@ -160,6 +167,15 @@ export function RecordForm({
     switch (field.kind) {
       case 'textarea':
         return <textarea rows={field.rows ?? 3} {...props} />
+      case 'richtext':
+        return (
+          <RichTextInput
+            form={form}
+            name={field.name}
+            label={field.label}
+            initial={(record?.[richName(field.name)] as RichState | undefined) ?? null}
+          />
+        )
       case 'datetime':
         return <input type="datetime-local" {...props} />
       case 'date':

@@ -9,6 +9,7 @@ import { recordTrail } from '../public-type'
 import { RecordHeader } from './record-header'
 import { RecordPeriod } from './record-period'
 import { RelatedLinks } from './related-links'
+import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 
 /**
  * The page body of a record of a registry-served type (/promo/{slug}). Its public page and its
@@ -42,8 +43,12 @@ export function RecordArticle({
           ) : null}
         </RecordHeader>
         <p className="mt-4 text-lg font-medium text-ink">{article.summary}</p>
-        <div className="mt-6 space-y-4 text-lg text-ink">
-          <PlainTextParagraphs text={article.body} />
+        <div className={`mt-6 space-y-4 text-lg text-ink ${RICH_PROSE}`}>
+          {article.rich ? (
+            <RichBody state={article.rich} />
+          ) : (
+            <PlainTextParagraphs text={article.body} />
+          )}
         </div>
         {article.related ? <RelatedLinks related={article.related} /> : null}
       </article>

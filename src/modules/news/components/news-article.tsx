@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 import { BackAndTrail } from '@/components/layout/breadcrumb'
-import { PlainTextParagraphs } from '@/components/ui/prose'
 import { RecordHeader } from '@/modules/content/components/record-header'
 import { recordTrail } from '@/modules/content/public-type'
 import type { NewsDto } from '@/modules/news/news.types'
@@ -9,6 +8,7 @@ import { getCachedPools, PICK_POOL } from '@/modules/site/public-content'
 
 import { NewsMeta } from './news-meta'
 import { NewsSideList } from './news-side-list'
+import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 
 /** The others beside an article: the newest published, without it. */
 export async function otherNews(slug: string) {
@@ -45,14 +45,14 @@ export function NewsArticle({
           >
             <NewsMeta news={news} on="article" />
           </RecordHeader>
-          <div className="mt-6 space-y-4 text-lg text-ink">
-            <PlainTextParagraphs text={news.isisatu} />
+          <div className={`mt-6 space-y-4 text-lg text-ink ${RICH_PROSE}`}>
+            <RichBody state={news.isisatuRich} />
             {news.kutipan && (
               <blockquote className="my-8 rounded-r-2xl border-l-4 border-gold-500 bg-gold-100 px-6 py-5 text-xl font-semibold italic leading-relaxed text-brand-900">
                 <p>“{news.kutipan}”</p>
               </blockquote>
             )}
-            <PlainTextParagraphs text={news.isidua} />
+            <RichBody state={news.isiduaRich} />
           </div>
         </article>
         <NewsSideList items={others} count={SIDE_COUNT} />

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react'
 
 import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { ImageSetImg, Img } from '@/components/ui/img'
-import { PlainTextParagraphs } from '@/components/ui/prose'
 import { RelatedRecords } from '@/modules/content/components/related-records'
 import { recordTrail } from '@/modules/content/public-type'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteIdentity } from '@/modules/site/site.service'
+import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 
 /**
  * A product's page body. Its public page and its preview (/admin/pratinjau) show the same;
@@ -49,8 +49,8 @@ export function ProdukArticle({
             <h2 id="gambaran-umum" className="text-2xl font-bold text-brand-800">
               Gambaran Umum
             </h2>
-            <div className="mt-4 space-y-4 text-ink">
-              <PlainTextParagraphs text={produk.deskripsi} />
+            <div className={`mt-4 space-y-4 text-ink ${RICH_PROSE}`}>
+              <RichBody state={produk.deskripsiRich} />
             </div>
           </section>
 

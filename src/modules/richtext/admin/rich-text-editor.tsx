@@ -1,0 +1,212 @@
+'use client'
+
+import { LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
+import {
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+} from '@lexical/list'
+import { LexicalComposer } from '@lexical/react/LexicalComposer'
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { ContentEditable } from '@lexical/react/LexicalContentEditable'
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin'
+import { ListPlugin } from '@lexical/react/LexicalListPlugin'
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
+import {
+  $createHeadingNode,
+  $createQuoteNode,
+  HeadingNode,
+  type HeadingTagType,
+  QuoteNode,
+} from '@lexical/rich-text'
+import { $setBlocksType } from '@lexical/selection'
+import {
+  $createParagraphNode,
+  $getSelection,
+  $isRangeSelection,
+  COMMAND_PRIORITY_LOW,
+  FORMAT_TEXT_COMMAND,
+  KEY_DOWN_COMMAND,
+  type LexicalEditor,
+} from 'lexical'
+import { useEffect } from 'react'
+
+import { plainToRich, richToPlain } from '../richtext.convert'
+import type { RichState } from '../richtext.rules'
+import { safeLinkUrl } from '../richtext.url'
+import { toEditorState, toStoredState } from './editor-json'
+
+/*
+ * The admin forms' editor of a rich body: Lexical with the nodes a body may hold (pasted Word or
+ * web text keeps only those: other markup becomes plain paragraphs and text, and the server cleans
+ * again), a toolbar of labelled buttons and the shortcuts Ctrl+B, Ctrl+I, Ctrl+K (link),
+ * Ctrl+Alt+2/3/4 (headings), Ctrl+Alt+0 (paragraph). It saves Payload's JSON.
+ */
+
+type Props = {
+  id?: string
+  label: string
+  /** The ids of what describes the field (its hint, the form's messages). */
+  describedBy?: string
+  invalid?: boolean
+  initial: RichState | null
+  /** Called with the body and its plain text on every change. */
+  onChange: (rich: RichState, plain: string) => void
+}
+
+const theme = {
+  heading: { h2: 'text-xl font-bold', h3: 'text-lg font-bold', h4: 'font-bold' },
+  quote: 'border-l-4 border-gold-500 pl-3 italic',
+  list: { ul: 'list-disc pl-6', ol: 'list-decimal pl-6' },
+  link: 'text-brand-700 underline',
+  text: { bold: 'font-bold', italic: 'italic' },
+  paragraph: 'mb-2',
+}
+
+function block(editor: LexicalEditor, make: () => ReturnType<typeof $createParagraphNode>) {
+  editor.update(() => {
+    const selection = $getSelection()
+    if ($isRangeSelection(selection)) $setBlocksType(selection, make)
+  })
+}
+
+const heading = (tag: HeadingTagType) => () => $createHeadingNode(tag) as never
+
+function askLink(editor: LexicalEditor) {
+  const url = window.prompt(
+    'Alamat tautan (https://…, mailto:…, tel:… atau /halaman). Kosongkan untuk menghapus tautan.',
+  )
+  if (url === null) return
+  if (!url.trim()) return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)
+  const safe = safeLinkUrl(url)
+  if (!safe)
+    return window.alert('Tautan hanya boleh http, https, mailto, tel, atau alamat di situs ini.')
+  editor.dispatchCommand(TOGGLE_LINK_COMMAND, safe)
+}
+
+function Toolbar() {
+  const [editor] = useLexicalComposerContext()
+  useEffect(
+    () =>
+      editor.registerCommand(
+        KEY_DOWN_COMMAND,
+        (event: KeyboardEvent) => {
+          if (!(event.ctrlKey || event.metaKey)) return false
+          const key = event.key.toLowerCase()
+          const action =
+            key === 'k' && !event.altKey
+              ? () => askLink(editor)
+              : event.altKey && ['2', '3', '4'].includes(key)
+                ? () => block(editor, heading(`h${key}` as HeadingTagType))
+                : event.altKey && key === '0'
+                  ? () => block(editor, $createParagraphNode)
+                  : null
+          if (!action) return false
+          event.preventDefault()
+          action()
+          return true
+        },
+        COMMAND_PRIORITY_LOW,
+      ),
+    [editor],
+  )
+  const buttons: [string, string, () => void][] = [
+    ['B', 'Tebal (Ctrl+B)', () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')],
+    ['I', 'Miring (Ctrl+I)', () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')],
+    ['H2', 'Judul bagian (Ctrl+Alt+2)', () => block(editor, heading('h2'))],
+    ['H3', 'Subjudul (Ctrl+Alt+3)', () => block(editor, heading('h3'))],
+    ['H4', 'Subjudul kecil (Ctrl+Alt+4)', () => block(editor, heading('h4'))],
+    ['¶', 'Paragraf biasa (Ctrl+Alt+0)', () => block(editor, $createParagraphNode)],
+    [
+      '• Daftar',
+      'Daftar berbutir',
+      () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined),
+    ],
+    [
+      '1. Daftar',
+      'Daftar bernomor',
+      () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
+    ],
+    ['“ Petikan', 'Blok petikan', () => block(editor, () => $createQuoteNode() as never)],
+    ['Tautan', 'Tautan (Ctrl+K)', () => askLink(editor)],
+  ]
+  return (
+    <div
+      role="toolbar"
+      aria-label="Format teks"
+      className="flex flex-wrap gap-1 border-b border-line p-1.5"
+    >
+      {buttons.map(([text, name, run]) => (
+        <button
+          key={name}
+          type="button"
+          // The name starts with the visible text, so voice control finds the button by it.
+          aria-label={`${text}: ${name}`}
+          title={name}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={run}
+          className="rounded-md px-2 py-1 text-sm font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+export default function RichTextEditor({
+  id,
+  label,
+  describedBy,
+  invalid,
+  initial,
+  onChange,
+}: Props) {
+  const start = toEditorState(initial ?? plainToRich(''))
+  return (
+    <LexicalComposer
+      initialConfig={{
+        namespace: 'isi',
+        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode],
+        theme,
+        onError: (error) => {
+          throw error
+        },
+        editorState: start.root.children?.length ? JSON.stringify(start) : undefined,
+      }}
+    >
+      <div
+        className={`rounded-xl border bg-white focus-within:ring-2 focus-within:ring-brand-700 ${invalid ? 'border-red-600' : 'border-line'}`}
+      >
+        <Toolbar />
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              id={id}
+              aria-label={label}
+              aria-multiline
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              className="min-h-40 px-3 py-2 text-ink outline-none"
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+      </div>
+      <HistoryPlugin />
+      <ListPlugin />
+      <LinkPlugin validateUrl={(url) => safeLinkUrl(url) !== null} />
+      <OnChangePlugin
+        ignoreSelectionChange
+        onChange={(state) => {
+          const stored = toStoredState(state.toJSON() as unknown as RichState)
+          onChange(stored, richToPlain(stored))
+        }}
+      />
+    </LexicalComposer>
+  )
+}
