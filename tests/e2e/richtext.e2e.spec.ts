@@ -65,3 +65,16 @@ test.describe('Rich bodies (issue 30)', () => {
     await deleteViaApi(page, `/api/news/${created._id}`)
   })
 })
+
+test('public pages with a rich body stay under 150 KB of first-load JavaScript @desktop-only', async ({
+  page,
+  baseURL,
+}) => {
+  const { firstLoadJs } = await import('../../scripts/first-load-js.mjs')
+  const news = await getJson<NewsJson[]>(page, '/api/news')
+  const produk = await getJson<{ slug: string }[]>(page, '/api/produk')
+  for (const path of [`/news/${news[0].slug}`, `/produk/${produk[0].slug}`]) {
+    const { bytes } = await firstLoadJs(baseURL, path)
+    expect(bytes, path).toBeLessThan(150 * 1024)
+  }
+})
