@@ -301,7 +301,7 @@ test.describe('keeping the administrator and the work', () => {
     await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(judul)
     await expect(page.getByLabel('Judul', { exact: true })).toBeFocused()
     await expect(page.getByLabel('Kategori')).toHaveValue('Zakat & Wakaf')
-    await expect(page.getByLabel('Isi Bagian Pertama')).toHaveValue(
+    await expect(page.getByLabel('Isi Bagian Pertama')).toHaveText(
       'Paragraf yang diketik sebelum sesi habis.',
     )
 
@@ -349,7 +349,7 @@ test.describe('keeping the administrator and the work', () => {
     const offer = page.getByRole('status').filter({ hasText: 'Ada isian yang belum tersimpan' })
     await offer.getByRole('button', { name: 'Pulihkan isian' }).click()
     await expect(page.getByLabel('Judul', { exact: true })).toHaveValue('Produk Sesi Habis')
-    await expect(page.getByLabel('Deskripsi')).toHaveValue('Deskripsi yang tidak boleh hilang.')
+    await expect(page.getByLabel('Deskripsi')).toHaveText('Deskripsi yang tidak boleh hilang.')
     // Signing out on purpose forgets the way back: the next sign-in starts at the dashboard.
     await page.getByRole('button', { name: /Administrator/ }).click()
     await page.getByRole('button', { name: 'Logout' }).click()

@@ -126,11 +126,13 @@ export function RecordForm({
   const { register } = form
   const { errors, submitCount } = form.formState
   const names = fields.map((field) => field.name)
+  // A rich body is kept in the browser's draft with its text, so a restore shows it whole.
+  const rich = fields.filter((f) => f.kind === 'richtext').map((f) => richName(f.name))
   const saving = useRecordForm(
     form,
     { list: slug, updateMethod, texts: admin.texts, feedback: admin.feedback?.save ?? DIALOGS },
     record?._id,
-    names,
+    [...names, ...rich],
   )
   const custom = fields.filter((field) => field.kind === 'custom')
   // In the order the schema checks them: the fields, the file, the schedule, then the fields of
