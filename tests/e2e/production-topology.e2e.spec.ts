@@ -155,6 +155,53 @@ test('a publish reaches visitors through nginx within seconds, not after its 30 
   console.log(`Publish visible through nginx after ${Date.now() - started} ms`)
 })
 
+test('a scheduled news item appears at its minute and leaves at its end through nginx, with no save @desktop-only', async ({
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const login = await request.post(`${topology.url}/api/auth/login`, {
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  })
+  const { token } = await login.json()
+  // The next whole minute at least 20 s away, and the minute after it.
+  const minute = 60_000
+  const start = Math.ceil((Date.now() + 20_000) / minute) * minute
+  const end = start + minute
+  const judul = `Kabar Terjadwal ${run}`
+  const saved = await request.post(`${topology.url}/api/news`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      judul,
+      kategori: 'Pengumuman',
+      isisatu: 'Isi satu.',
+      isidua: 'Isi dua.',
+      dibuatPada: '2030-01-02',
+      terbitPada: new Date(start).toISOString(),
+      tarikPada: new Date(end).toISOString(),
+      thumbnail: {
+        name: 'sample.jpg',
+        mimeType: 'image/jpeg',
+        buffer: fixtureBuffer('sample.jpg'),
+      },
+    },
+  })
+  expect(saved.status()).toBe(201)
+  const list = `${topology.url}/news`
+  const shows = async () => (await request.get(list)).text().then((page) => page.includes(judul))
+  expect(await shows()).toBe(false)
+
+  // Both instances run the edge job; either may claim the edge, and Redis carries the expiry.
+  await new Promise((resolve) => setTimeout(resolve, start - Date.now()))
+  await expect.poll(shows, { timeout: 60_000, intervals: [500] }).toBe(true)
+  const appeared = Date.now() - start
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - Date.now())))
+  await expect.poll(shows, { timeout: 60_000, intervals: [500] }).toBe(false)
+  const left = Date.now() - end
+  console.log(
+    `Scheduled news through nginx: shown ${appeared} ms after its minute, gone ${left} ms after its end`,
+  )
+})
+
 test('nginx keeps public pages and assets, never the back-office or the APIs, and refuses big bodies @desktop-only', async ({
   request,
 }) => {
