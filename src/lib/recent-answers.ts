@@ -155,7 +155,12 @@ class RecentAnswers {
     res.end = ((...args: unknown[]) => {
       collect(args[0], args[1])
       const result = end.apply(res, args as Parameters<typeof end>)
-      if (headers && size <= MAX_ANSWER_BYTES && keepable(status, headers)) {
+      // An answer that cannot be kept (a 304, a private one) leaves no copy behind either: the
+      // one it was fetched to replace is out of date, and visits arriving while a refresh runs
+      // would be handed it again.
+      if (!headers || size > MAX_ANSWER_BYTES || !keepable(status, headers)) {
+        this.drop(key)
+      } else {
         this.store(key, {
           status,
           generation,

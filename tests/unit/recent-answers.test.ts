@@ -221,6 +221,30 @@ describe('recent answers, one instance', () => {
   })
 })
 
+describe('recent answers, a refresh that cannot be kept', () => {
+  it('lets go of the old copy, so the next visit does not get it again', async () => {
+    const answers = createRecentAnswers()
+    const calls: number[] = []
+    // Public at first; then private (as a 304 or a signed-in answer would be), so never kept.
+    const server = http.createServer((req, res) => {
+      void answers.handle(req, res, () => {
+        calls.push(calls.length + 1)
+        res.setHeader('Cache-Control', calls.length === 1 ? PUBLIC : 'private, no-store')
+        res.end(`versi ${calls.length}`)
+      })
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+    await get(base, '/api/news')
+    await answers.expire()
+    expect((await get(base, '/api/news')).body.toString()).toBe('versi 2')
+    // Within the second the refresh started: still not the out-of-date copy.
+    expect((await get(base, '/api/news')).body.toString()).toBe('versi 3')
+  })
+})
+
 describe('recent answers, several instances on one Redis', () => {
   const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
   const key = `bprs-test-${randomBytes(4).toString('hex')}:content-generation`
