@@ -28,7 +28,12 @@ async function upstreamsOf(pattern: RegExp): Promise<number[]> {
   return log
     .split('\n')
     .filter((line) => pattern.test(line))
-    .map((line) => Number(/upstream=127\.0\.0\.1:(\d+)/.exec(line)?.[1]))
+    .map((line) => {
+      // After fail_timeout nginx tries a dead instance again and logs "dead, survivor": the last
+      // address is the one that answered.
+      const tried = / upstream=(.*?) upstream_status=/.exec(line)?.[1] ?? ''
+      return Number(/:(\d+)$/.exec(tried)?.[1])
+    })
 }
 
 /** Every answer the page receives; none may be a server error. */
