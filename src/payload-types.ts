@@ -291,6 +291,10 @@ export interface News {
   } | null;
   dibuatPada: string;
   /**
+   * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
+   */
+  gambarIsi?: (number | Media)[] | null;
+  /**
    * Kosong: terbit saat disimpan.
    */
   terbitPada?: string | null;
@@ -305,6 +309,46 @@ export interface News {
   createdAt: string;
   deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  keterangan?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -380,6 +424,10 @@ export interface Produk {
       }[]
     | null;
   /**
+   * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
+   */
+  gambarIsi?: (number | Media)[] | null;
+  /**
    * Kosong: terbit saat disimpan.
    */
   terbitPada?: string | null;
@@ -454,6 +502,10 @@ export interface Promo {
   } | null;
   produkTerkait?: (number | Produk)[] | null;
   /**
+   * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
+   */
+  gambarIsi?: (number | Media)[] | null;
+  /**
    * Kosong: terbit saat disimpan.
    */
   terbitPada?: string | null;
@@ -521,46 +573,6 @@ export interface Pengajuan {
   catatan?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  keterangan?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -857,6 +869,7 @@ export interface NewsSelect<T extends boolean = true> {
   isidua?: T;
   isiduaRich?: T;
   dibuatPada?: T;
+  gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
   diubahOleh?: T;
@@ -917,6 +930,7 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
   diubahOleh?: T;
@@ -973,6 +987,7 @@ export interface PromoSelect<T extends boolean = true> {
   isi?: T;
   isiRich?: T;
   produkTerkait?: T;
+  gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
   diubahOleh?: T;

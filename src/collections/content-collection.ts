@@ -12,6 +12,7 @@ import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { publishUnlessDraft } from '@/modules/content/publication'
 import { refuseDeleteWhenUsed } from '@/modules/content/references'
 import { keepsHistory, VERSIONS_KEPT } from '@/modules/history/history.rules'
+import { bodyImagesField } from '@/modules/richtext/richtext.fields'
 import { savedByField, stampSavedBy } from '@/modules/history/saved-by'
 import { indexCollection } from '@/modules/search/search.index'
 import type { UploadCollection } from '@/modules/storage/file-store'
@@ -30,11 +31,16 @@ const filesOrAdmin: Access = (args) => Boolean(args.isReadingStaticFile) || isAd
 function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionConfig {
   const slug = type.slug as ContentTypeSlug
   const audit = auditCollection(slug)
-  // A never-public type (pengajuan) has no search row and no cached page to keep up to date.
+  // A never-public type (pengajuan) has no search row and no cached page to keep up to date; one
+  // whose files pages show (media) expires the pages' reads of its records.
   const publicHooks = type.public
     ? [...(type.search ? [indexCollection(slug)] : []), revalidateContent(slug)]
-    : []
+    : type.filesPublic
+      ? [revalidateContent(slug)]
+      : []
   const history = keepsHistory(type)
+  // A type with rich bodies lists the media items they show (richtext.fields.ts).
+  const fields = [...type.collection.fields, ...bodyImagesField(type.collection.fields)]
   const hooks = {
     ...(type.public && { beforeOperation: [publishUnlessDraft] }),
     ...(history && { beforeChange: [stampSavedBy] }),
@@ -54,9 +60,9 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
       trash: true,
       // /cms's preview: the same page as /admin's 'Pratinjau'.
       admin: { ...type.collection.admin, preview: (doc) => `/admin/pratinjau/${slug}/${doc.id}` },
-      fields: [...type.collection.fields, ...scheduleFields, savedByField],
       indexes: [...(type.collection.indexes ?? []), publishedIndex],
     }),
+    fields: history ? [...fields, ...scheduleFields, savedByField] : fields,
     slug,
     labels: type.labels,
     access: {

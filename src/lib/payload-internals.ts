@@ -24,8 +24,8 @@
  *   exactly as Payload's own login and logout set it (name, SameSite, Secure, expiry). Guarded by
  *   tests/int/api-auth.int.spec.ts "answers a token, the user and an httpOnly SameSite=Strict
  *   cookie" and "logout revokes the token"; no test reads the cookie a refresh sets.
- * - beforeChangeTraverseFields (fieldErrors): runs the collection's field hooks and validation
- *   before Payload does, so a write it would refuse stores no file. Its arguments mirror Payload's
+ * - beforeValidateTraverseFields + beforeChangeTraverseFields (fieldErrors): runs the collection's
+ *   field hooks (a rich body makes its plain text in beforeValidate) and validation before Payload does, so a write it would refuse stores no file. Its arguments mirror Payload's
  *   own call in fields/hooks/beforeChange/index.js. Guarded by tests/int/data-rules.int.spec.ts
  *   "a refused update with a new file keeps the old one" (both tests), "requires judul, tanggal
  *   and a file", "refuses an unknown jenis", "requires every field but kutipan, and a thumbnail",
@@ -53,6 +53,7 @@
  */
 import {
   beforeChangeTraverseFields,
+  beforeValidateTraverseFields,
   type CollectionSlug,
   createLocalReq,
   getFieldsToSign,
@@ -158,6 +159,25 @@ export async function fieldErrors({
   req: PayloadRequest
 }): Promise<FieldError[]> {
   const errors: FieldError[] = []
+  const operation = id === undefined ? 'create' : 'update'
+  // Payload's order: the fields' beforeValidate hooks, then beforeChange with validation.
+  await beforeValidateTraverseFields({
+    id,
+    collection,
+    context: req.context,
+    data,
+    doc,
+    fields: collection.fields,
+    global: null,
+    operation,
+    overrideAccess: true,
+    parentIndexPath: '',
+    parentPath: '',
+    parentSchemaPath: '',
+    req,
+    siblingData: data,
+    siblingDoc: doc,
+  })
   await beforeChangeTraverseFields({
     id,
     collection,
@@ -170,7 +190,7 @@ export async function fieldErrors({
     fields: collection.fields,
     global: null,
     mergeLocaleActions: [],
-    operation: id === undefined ? 'create' : 'update',
+    operation,
     overrideAccess: true,
     parentIndexPath: '',
     parentIsLocalized: false,

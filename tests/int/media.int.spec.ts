@@ -9,7 +9,6 @@ import * as mediaItem from '@/app/api/[type]/[key]/route'
 import * as mediaList from '@/app/api/[type]/route'
 import * as login from '@/app/api/auth/login/route'
 import * as gambarSitus from '@/app/api/gambar-situs/route'
-import { contentTypes } from '@/content-types'
 import { MEDIA_MESSAGES as M } from '@/modules/media/media.rules'
 
 import { call, file } from '../helpers/api-client'
@@ -195,60 +194,62 @@ describe('deleting an item', () => {
     expect(await mediaFiles()).toEqual([])
   })
 
-  it('refuses (409) an item a declared reference still points at, naming where, and keeps its files', async () => {
-    // A declared reference as the rich bodies will declare theirs. Until they exist no field holds
-    // a media id, so promo's product list stands in: a promo pointing at product N points at
-    // media N as far as this declaration says.
-    const newProduk = () =>
-      t.payload.create({
-        collection: 'produk',
-        data: { judul: 'Tabungan Contoh', subJudul: 'Sub', deskripsi: 'Deskripsi.' },
-        overrideAccess: true,
-      })
-    const newMedia = async () => (await upload({ alt: 'Dipakai', gambar: await png() })).data
-    // Ids advance per table: add to the one behind until a product and an item share theirs.
-    let produk = await newProduk()
-    let created = await newMedia()
-    while (String(produk.id) !== created._id) {
-      if (produk.id < Number(created._id)) produk = await newProduk()
-      else created = await newMedia()
+  it('refuses (409) an item a body still shows, published or in a draft, naming where, and keeps its files', async () => {
+    const created = (await upload({ alt: 'Dipakai', gambar: await png() })).data
+    const image = { type: 'upload', relationTo: 'media', value: Number(created._id) }
+    const caption = { type: 'paragraph', children: [{ type: 'text', text: 'Kantor baru kami.' }] }
+    const withImage = { root: { type: 'root', children: [caption, image] } }
+    const thumbnail = {
+      data: await makeImage('jpeg', 64, 64),
+      mimetype: 'image/jpeg',
+      name: 'n.jpg',
+      size: 1,
     }
-    await t.payload.create({
-      collection: 'promo',
+    const news = await t.payload.create({
+      collection: 'news',
       data: {
-        judul: 'Promo Pemakai',
-        mulai: new Date().toISOString(),
-        selesai: new Date(Date.now() + 3_600_000).toISOString(),
-        ringkasan: 'Ringkasan.',
-        isi: 'Isi.',
-        produkTerkait: [produk.id],
-      },
-      file: {
-        data: await makeImage('png', 640, 360),
-        mimetype: 'image/png',
-        name: 'q.png',
-        size: 1,
-      },
+        judul: 'Berita Bergambar',
+        kategori: 'Pengumuman',
+        isisatu: 'Pembuka.',
+        isiduaRich: withImage,
+        isidua: '',
+        dibuatPada: '2026-05-20',
+      } as never,
+      file: thumbnail,
       overrideAccess: true,
     })
-    const promo = contentTypes.promo as { references?: unknown }
-    promo.references = [{ to: 'media', field: 'produkTerkait', label: 'Isi Promo' }]
-    try {
-      const before = await mediaFiles()
-      const res = await remove(created._id)
-      expect(res.status).toBe(409)
-      expect(message(res.data)).toBe(
-        'Media tidak dapat dihapus karena masih dipakai di: Promo “Promo Pemakai” (Isi Promo).',
-      )
-      expect(await mediaFiles()).toEqual(before)
-      const still = await call(mediaItem.GET, '', {
-        token,
-        params: { ...params, key: created._id },
-      })
-      expect(still.status).toBe(200)
-    } finally {
-      promo.references = undefined
-    }
+    expect(news.gambarIsi).toEqual([Number(created._id)])
+    const before = await mediaFiles()
+    const refused = await remove(created._id)
+    expect(refused.status).toBe(409)
+    expect(message(refused.data)).toBe(
+      'Media tidak dapat dihapus karena masih dipakai di: News “Berita Bergambar” (gambar di isi).',
+    )
+    expect(await mediaFiles()).toEqual(before)
+
+    // Published without it, then a draft puts it back: the draft still shows it.
+    await t.payload.update({
+      collection: 'news',
+      id: news.id,
+      data: { isidua: 'Tanpa gambar.' },
+      overrideAccess: true,
+    })
+    await t.payload.update({
+      collection: 'news',
+      id: news.id,
+      data: { isiduaRich: withImage } as never,
+      draft: true,
+      overrideAccess: true,
+    })
+    expect((await remove(created._id)).status).toBe(409)
+
+    // Published without it, the item is free to go.
+    await t.payload.update({
+      collection: 'news',
+      id: news.id,
+      data: { isidua: 'Tanpa gambar lagi.', _status: 'published' },
+      overrideAccess: true,
+    })
     expect((await remove(created._id)).status).toBe(200)
   })
 })

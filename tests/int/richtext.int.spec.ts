@@ -117,7 +117,7 @@ describe('/api/news with rich bodies', () => {
     [
       'a data: image',
       body({ type: 'upload', value: { url: 'data:image/png;base64,AA' } }),
-      RICH_MESSAGES.unknownNode('upload'),
+      RICH_MESSAGES.badImage,
     ],
     ['raw HTML', body({ type: 'html', html: '<script>' }), RICH_MESSAGES.unknownNode('html')],
     ['a 200 KB body', body(para(text('a'.repeat(200 * 1024)))), RICH_MESSAGES.tooLarge],
@@ -159,6 +159,50 @@ describe('/api/news with rich bodies', () => {
     expect(await html(created.data.isisatuRich)).toBe(
       `<p><a href="/news/${target.data.slug}" class="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">berita lain</a></p>`,
     )
+  })
+})
+
+describe('images from the media library in a body', () => {
+  const image = (value: number) => ({ type: 'upload', relationTo: 'media', value })
+
+  it('shows the item as its renditions with its alt text and caption; the text leaves it out', async () => {
+    const item = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Kantor cabang Sleman', keterangan: 'Kantor Cabang Sleman, 2026' },
+      file: {
+        data: await makeImage('jpeg', 1600, 900),
+        mimetype: 'image/jpeg',
+        name: 'kantor.jpg',
+        size: 1,
+      },
+      overrideAccess: true,
+    })
+    const rich = body(para(text('Sebelum.')), image(item.id), para(text('Sesudah.')))
+    const created = await postNews({ isisatu: '', isisatuRich: JSON.stringify(rich) })
+    expect(created.status).toBe(201)
+    expect(created.data.isisatu).toBe('Sebelum.\n\nSesudah.')
+    const markup = await html(created.data.isisatuRich)
+    const figure = /<figure[^>]*><img([^>]*)\/>/.exec(markup)?.[1] ?? ''
+    expect(figure).toContain('alt="Kantor cabang Sleman"')
+    expect(figure).toMatch(/srcSet="\S+-640x360\.webp 640w, \S+-1280x720\.webp 1280w"/)
+    expect(markup).toContain(
+      '<figcaption class="mt-2 text-base text-muted">Kantor Cabang Sleman, 2026</figcaption>',
+    )
+    const stored = await t.payload.findByID({ collection: 'news', id: created.data._id, depth: 0 })
+    expect(stored.gambarIsi).toEqual([item.id])
+  })
+
+  it('refuses an item that is not in the library with 400, and saves nothing', async () => {
+    const before = (await t.payload.count({ collection: 'news' })).totalDocs
+    const rich = body(para(text('Lihat gambar:')), image(987654))
+    const res = await postNews({ isisatuRich: JSON.stringify(rich) })
+    expect(res.status).toBe(400)
+    expect(res.data.error).toBe(RICH_MESSAGES.missingImage)
+    expect((await t.payload.count({ collection: 'news' })).totalDocs).toBe(before)
+  })
+
+  it('shows nothing for an item deleted around the site', async () => {
+    expect(await html(body(image(987654)) as RichState)).toBe('')
   })
 })
 

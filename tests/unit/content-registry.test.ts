@@ -115,13 +115,14 @@ describe.each(
     expect(SITEMAP_PAGES.map((p) => p.path)).not.toContain(`/${slug}`)
   })
 
-  it('is never in the site search, nor re-indexed or expired from the caches on a change', () => {
+  it('is never in the site search nor re-indexed; expired from the caches only when pages show its files', () => {
     expect(type.search).toBeUndefined()
     expect(KIND_LABEL).not.toHaveProperty(slug)
-    // The audit trail's hooks are all it has (and a file type's upload hook after a change): no
-    // search row, no cache tag.
-    expect(collection.hooks?.afterChange).toHaveLength(type.upload ? 2 : 1)
-    expect(collection.hooks?.afterDelete).toHaveLength(1)
+    // The audit trail's hooks (and a file type's upload hook after a change), and the expiry of
+    // its tag when pages show its files (media in a body): no search row.
+    const expiry = type.filesPublic ? 1 : 0
+    expect(collection.hooks?.afterChange).toHaveLength((type.upload ? 2 : 1) + expiry)
+    expect(collection.hooks?.afterDelete).toHaveLength(1 + expiry)
   })
 
   it('has no files: no upload rule, store, S3 entry or robots line', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkRich, plainToRich, richBytes, richToPlain } from '@/modules/richtext/richtext.convert'
+import {
+  bodyImageIds,
+  checkRich,
+  plainToRich,
+  richBytes,
+  richToPlain,
+} from '@/modules/richtext/richtext.convert'
 import { RICH_MESSAGES } from '@/modules/richtext/richtext.rules'
 import { bodyText, richBodyInput } from '@/modules/richtext/richtext.schema'
 import { safeLinkUrl } from '@/modules/richtext/richtext.url'
@@ -80,7 +86,6 @@ describe('refused bodies', () => {
 
   it.each([
     ['raw HTML', body({ type: 'html', html: '<script>' })],
-    ['an image by data:', body({ type: 'upload', value: { url: 'data:image/png;base64,AA' } })],
     ['a block', body({ type: 'block', fields: { blockType: 'x' } })],
     ['an h1 heading', body({ type: 'heading', tag: 'h1', children: [] })],
     ['a checklist', body({ type: 'list', listType: 'check', children: [] })],
@@ -112,6 +117,54 @@ describe('refused bodies', () => {
       }
     }
     expect(checkRich(body(list))).toEqual({ error: RICH_MESSAGES.invalid })
+  })
+})
+
+describe('images from the media library', () => {
+  const image = (extra: object) => ({ type: 'upload', relationTo: 'media', ...extra })
+  const state = (...children: object[]) => ({ root: { type: 'root', children } })
+
+  it('keeps an item by id, its own key, and nothing else it carries', () => {
+    const checked = checkRich(
+      state(
+        image({
+          value: { id: 7, url: 'javascript:x' },
+          id: 'abc-1',
+          fields: { x: 1 },
+          src: 'data:x',
+        }),
+      ),
+    )
+    expect('state' in checked && checked.state.root.children).toEqual([
+      {
+        type: 'upload',
+        relationTo: 'media',
+        value: 7,
+        fields: {},
+        id: 'abc-1',
+        format: '',
+        version: 3,
+      },
+    ])
+  })
+
+  it.each([
+    ['another type', image({ relationTo: 'users', value: 1 })],
+    ['no id', image({ value: 'x' })],
+    ['a data: address', image({ value: { url: 'data:image/png;base64,AA' } })],
+  ])('refuses %s', (_, node) => {
+    expect(checkRich(state(node))).toEqual({ error: RICH_MESSAGES.badImage })
+  })
+
+  it('lists each item once, and leaves images out of the plain text', () => {
+    const body = state(
+      { type: 'paragraph', children: [{ type: 'text', text: 'Teks.' }] },
+      image({ value: 3 }),
+      image({ value: 3 }),
+      image({ value: 5 }),
+    )
+    expect(bodyImageIds(body)).toEqual([3, 5])
+    expect(richToPlain(body)).toBe('Teks.')
   })
 })
 

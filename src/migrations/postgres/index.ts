@@ -15,6 +15,7 @@ import * as migration_20261126_203232_history_trash from './20261126_203232_hist
 import * as migration_20261126_204148_media_library from './20261126_204148_media_library'
 import * as migration_20261126_205832_rich_bodies from './20261126_205832_rich_bodies'
 import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
+import * as migration_20261126_231654_body_images from './20261126_231654_body_images'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_205900_rich_bodies_fill.up,
     down: migration_20261126_205900_rich_bodies_fill.down,
     name: '20261126_205900_rich_bodies_fill',
+  },
+  {
+    up: migration_20261126_231654_body_images.up,
+    down: migration_20261126_231654_body_images.down,
+    name: '20261126_231654_body_images',
   },
 ]

@@ -1,15 +1,25 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug, type Where } from 'payload'
 
 import { allContentTypes } from '@/content-types'
-import type { Reference } from '@/content-types/definition'
+import type { ContentTypeDefinition, Reference } from '@/content-types/definition'
+import { keepsHistory } from '@/modules/history/history.rules'
+import { BODY_IMAGES_REFERENCE, richBodiesOf } from '@/modules/richtext/richtext.fields'
 
 /** How many places a refusal names before it says how many more there are. */
 const NAMED_MAX = 5
 
+/** A type's references: those it declares, and its bodies' images when it has rich bodies. */
+const referencesOf = (type: Pick<ContentTypeDefinition, 'references' | 'collection'>) => [
+  ...(type.references ?? []),
+  ...(richBodiesOf(type.collection.fields).length ? [BODY_IMAGES_REFERENCE] : []),
+]
+
 /** Every declared field, of every type, that points at records of `target`. */
 export function referencesTo(target: string) {
   return allContentTypes().flatMap((type) =>
-    (type.references ?? []).filter((ref) => ref.to === target).map((ref) => ({ type, ref })),
+    referencesOf(type)
+      .filter((ref) => ref.to === target)
+      .map((ref) => ({ type, ref })),
   )
 }
 
@@ -45,7 +55,32 @@ export async function whereUsed(
       trash: true,
       req,
     })
-    for (const doc of docs as unknown as Record<string, unknown>[]) {
+    const found = docs as unknown as Record<string, unknown>[]
+    // A draft saved over a published record lives in its latest version only.
+    if (keepsHistory(type) && found.length <= NAMED_MAX) {
+      const drafts = await req.payload.findVersions({
+        collection: type.slug as CollectionSlug,
+        where: {
+          and: [{ latest: { equals: true } }, { [`version.${ref.field}`]: { equals: id } }],
+        },
+        limit: NAMED_MAX + 1,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        trash: true,
+        req,
+      })
+      const known = new Set(found.map((doc) => doc.id))
+      for (const { parent, version } of drafts.docs as unknown as {
+        parent: unknown
+        version: Record<string, unknown>
+      }[]) {
+        const parentId =
+          typeof parent === 'object' && parent ? (parent as { id: unknown }).id : parent
+        if (!known.has(parentId)) found.push({ ...version, id: parentId })
+      }
+    }
+    for (const doc of found.slice(0, NAMED_MAX + 1 - uses.length)) {
       uses.push({ type: type.labels.singular, title: titleOf(doc, titleField), field: ref.label })
     }
   }

@@ -12,66 +12,47 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
-import { getPublicContext } from '@/lib/payload'
+import { ImageSetImg } from '@/components/ui/img'
+import { getCachedBodyRefs } from '@/modules/site/public-content'
 
 import { checkRich } from './richtext.convert'
-import { LINKABLE_PATHS, type LinkableType, type RichNode, type RichState } from './richtext.rules'
+import type { BodyRefs, LinkKey } from './richtext.refs'
+import type { LinkableType, RichNode, RichState } from './richtext.rules'
 import { isExternalUrl, safeLinkUrl } from './richtext.url'
 
 /*
  * A rich body on a public page, rendered on the server by richtext-lexical's JSX converters:
  * only the nodes a body may hold have one (any other renders nothing, never a raw HTML node),
  * a link's address passes safeLinkUrl again (a row written by hand cannot smuggle javascript:),
- * a link leaving the site gets rel="noopener noreferrer", and an internal link follows its
- * record's current slug.
+ * a link leaving the site gets rel="noopener noreferrer", an internal link follows its
+ * record's current slug, and an image is its media item's renditions with its alt text and caption.
  */
 
-type Key = `${LinkableType}:${number}`
-
-/** The internal links' records in a body. */
-function internalLinks(nodes: RichNode[] | undefined, found: Set<Key> = new Set()) {
+/** The images and the internal links' records a body shows. */
+function refsOf(
+  nodes: RichNode[] | undefined,
+  found = { images: new Set<number>(), links: new Set<LinkKey>() },
+) {
   for (const node of nodes ?? []) {
+    if (node.type === 'upload' && typeof node.value === 'number') found.images.add(node.value)
     const fields = node.fields as SerializedLinkNode['fields'] | undefined
     const doc = fields?.linkType === 'internal' ? fields.doc : null
     if (doc && typeof doc.value === 'number')
-      found.add(`${doc.relationTo as LinkableType}:${doc.value}`)
-    internalLinks(node.children, found)
+      found.links.add(`${doc.relationTo as LinkableType}:${doc.value}`)
+    refsOf(node.children, found)
   }
   return found
 }
 
-/** The current path of each linked record (its slug), read in one query per type. */
-async function linkedPaths(keys: Set<Key>) {
-  const paths = new Map<string, string>()
-  if (!keys.size) return paths
-  const { payload } = await getPublicContext()
-  for (const type of Object.keys(LINKABLE_PATHS) as LinkableType[]) {
-    const ids = [...keys]
-      .filter((key) => key.startsWith(`${type}:`))
-      .map((key) => Number(key.split(':')[1]))
-    if (!ids.length) continue
-    const { docs } = await payload.find({
-      collection: type,
-      where: { id: { in: ids } },
-      depth: 0,
-      limit: ids.length,
-      pagination: false,
-    })
-    for (const doc of docs)
-      paths.set(`${type}:${doc.id}`, `${LINKABLE_PATHS[type]}${doc.slug ?? doc.id}`)
-  }
-  return paths
-}
-
-const converters = (paths: Map<string, string>): JSXConverters => {
+const converters = ({ images, paths }: BodyRefs): JSXConverters => {
   const link: JSXConverters['link'] = ({ node, nodesToJSX }) => {
     const children: ReactNode = nodesToJSX({ nodes: node.children })
     const fields = (node as SerializedLinkNode).fields
     const href =
       fields.linkType === 'internal'
-        ? paths.get(
-            `${fields.doc?.relationTo}:${typeof fields.doc?.value === 'object' ? fields.doc.value.id : fields.doc?.value}`,
-          )
+        ? paths[
+            `${fields.doc?.relationTo}:${typeof fields.doc?.value === 'object' ? fields.doc.value.id : fields.doc?.value}` as LinkKey
+          ]
         : safeLinkUrl(fields.url)
     // A dropped address leaves its text, unlinked.
     if (!href) return <>{children}</>
@@ -97,6 +78,24 @@ const converters = (paths: Map<string, string>): JSXConverters => {
     ...BlockquoteJSXConverter,
     link,
     autolink: link as unknown as JSXConverters['autolink'],
+    // A media item deleted since (or never there) leaves nothing behind.
+    upload: ({ node }) => {
+      const shown = images[Number(node.value)]
+      if (!shown?.image) return null
+      return (
+        <figure className="my-6">
+          <ImageSetImg
+            image={shown.image}
+            alt={shown.alt}
+            sizes="(min-width: 1024px) 740px, 100vw"
+            className="h-auto w-full rounded-2xl"
+          />
+          {shown.keterangan && (
+            <figcaption className="mt-2 text-base text-muted">{shown.keterangan}</figcaption>
+          )}
+        </figure>
+      )
+    },
     unknown: () => null,
   }
 }
@@ -114,11 +113,12 @@ export async function RichBody({ state }: { state: RichState }) {
   // Stored bodies were checked on their way in; a row written around Payload is checked here.
   const checked = checkRich(state)
   if ('error' in checked) return null
-  const paths = await linkedPaths(internalLinks(checked.state.root.children))
+  const { images, links } = refsOf(checked.state.root.children)
+  const refs = await getCachedBodyRefs([...images].sort(), [...links].sort())
   return (
     <RichText
       data={checked.state as never}
-      converters={converters(paths)}
+      converters={converters(refs)}
       disableContainer
       disableIndent
       disableTextAlign

@@ -2,6 +2,7 @@ import {
   FORMAT_BOLD,
   FORMAT_ITALIC,
   HEADING_TAGS,
+  IMAGE_TYPE,
   LINKABLE_PATHS,
   RICH_MAX_BYTES,
   RICH_MAX_DEPTH,
@@ -97,6 +98,14 @@ export function richToPlain(state: RichState | null | undefined): string {
     .join('\n\n')
 }
 
+/** The media items a body's images show, each once, in order. */
+export function bodyImageIds(state: RichState | null | undefined): number[] {
+  const ids = (state?.root?.children ?? [])
+    .filter((node) => node.type === 'upload' && node.relationTo === IMAGE_TYPE)
+    .map((node) => idOf(node.value))
+  return [...new Set(ids.filter((id): id is number => id !== null))]
+}
+
 /** The body's size as stored: its JSON in UTF-8 bytes. */
 export const richBytes = (state: RichState) =>
   new TextEncoder().encode(JSON.stringify(state)).length
@@ -126,15 +135,26 @@ const blockBase = (node: Record<string, unknown>) => ({
   indent: Number.isInteger(node.indent) ? Math.min(Math.max(Number(node.indent), 0), 6) : 0,
 })
 
+/** A record's id as a relation holds it: the id, or the record read with it. */
+function idOf(value: unknown) {
+  const id = Number(isObject(value) ? value.id : value)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
 /** An internal link's record: one of the linkable types by id. */
 function linkedDoc(value: unknown) {
   if (!isObject(value)) return null
   const relationTo = value.relationTo
-  const target = isObject(value.value) ? value.value.id : value.value
   if (typeof relationTo !== 'string' || !(relationTo in LINKABLE_PATHS)) return null
-  const id = Number(target)
-  return Number.isInteger(id) && id > 0 ? { relationTo, value: id } : null
+  const id = idOf(value.value)
+  return id ? { relationTo, value: id } : null
 }
+
+/** An image node's own key (Payload's, for its sub-fields), kept when it is a plain token. */
+const nodeKey = (value: unknown) =>
+  typeof value === 'string' && /^[\w-]{1,64}$/.test(value)
+    ? value
+    : Math.random().toString(36).slice(2, 14)
 
 function cleanInline(raw: unknown, depth: number): RichNode {
   if (!isObject(raw) || typeof raw.type !== 'string') throw new Refused(RICH_MESSAGES.invalid)
@@ -183,6 +203,20 @@ function cleanBlock(raw: unknown, depth: number): RichNode {
     }
     case 'quote':
       return { type: 'quote', children: inline(), ...blockBase(raw) }
+    case 'upload': {
+      // An image from the media library, by id: its file, alt text and caption are the item's.
+      const id = idOf(raw.value)
+      if (raw.relationTo !== IMAGE_TYPE || !id) throw new Refused(RICH_MESSAGES.badImage)
+      return {
+        type: 'upload',
+        relationTo: IMAGE_TYPE,
+        value: id,
+        fields: {},
+        id: nodeKey(raw.id),
+        format: alignment(raw.format),
+        version: 3,
+      }
+    }
     case 'list': {
       const listType =
         raw.listType === 'number' ? 'number' : raw.listType === 'bullet' ? 'bullet' : null

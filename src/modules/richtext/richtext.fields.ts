@@ -8,15 +8,24 @@ import {
   OrderedListFeature,
   ParagraphFeature,
   UnorderedListFeature,
+  UploadFeature,
   FixedToolbarFeature,
   InlineToolbarFeature,
 } from '@payloadcms/richtext-lexical'
 import type { Field, FieldHook, Validate } from 'payload'
 
+import type { Reference } from '@/content-types/definition'
+
 import { requiredText } from '@/collections/validators'
 
-import { checkRich, plainToRich, richToPlain } from './richtext.convert'
-import { HEADING_TAGS, LINKABLE_PATHS, type RichState } from './richtext.rules'
+import { bodyImageIds, checkRich, plainToRich, richToPlain } from './richtext.convert'
+import {
+  HEADING_TAGS,
+  IMAGE_TYPE,
+  LINKABLE_PATHS,
+  RICH_MESSAGES,
+  type RichState,
+} from './richtext.rules'
 import { richName } from './richtext.schema'
 
 /*
@@ -37,6 +46,8 @@ const editor = lexicalEditor({
     BlockquoteFeature(),
     // A link's address must be one the site renders (richtext.url.ts): validRich says so on save.
     LinkFeature({ enabledCollections: Object.keys(LINKABLE_PATHS) as never }),
+    // Images from the media library; their alt text and caption are the item's own.
+    UploadFeature({ enabledCollections: [IMAGE_TYPE] }),
     FixedToolbarFeature(),
     InlineToolbarFeature(),
   ],
@@ -100,6 +111,73 @@ export function richBodyFields(name: string, required: string): Field[] {
       editor,
       validate: validRich,
       hooks: { beforeValidate: [richFromPlain(name)] },
+    },
+  ]
+}
+
+/** The field that lists the media items a record's bodies show (the delete refusal reads it). */
+const BODY_IMAGES = 'gambarIsi'
+
+/** A type with rich bodies declares its images this way (modules/content/references.ts). */
+export const BODY_IMAGES_REFERENCE: Reference = {
+  to: IMAGE_TYPE,
+  field: BODY_IMAGES,
+  label: 'gambar di isi',
+}
+
+/** The names of the rich bodies among a type's fields. */
+export const richBodiesOf = (fields: Field[]) =>
+  fields.flatMap((field) => (field.type === 'richText' ? [field.name] : []))
+
+/** Every image a record's bodies show, after their own hooks made and cleaned them. */
+const imagesOfBodies =
+  (bodies: string[]): FieldHook =>
+  ({ siblingData, originalDoc }) => {
+    const ids = bodies.flatMap((name) => {
+      const checked = checkRich(siblingData?.[name] ?? originalDoc?.[name] ?? null)
+      return 'state' in checked ? bodyImageIds(checked.state) : []
+    })
+    return [...new Set(ids)]
+  }
+
+/** Each image must be an item of the library; a deleted one is chosen again. */
+const imagesExist: Validate<unknown> = async (value, { req }) => {
+  const ids = Array.isArray(value) ? value.map(Number) : []
+  if (!ids.length) return true
+  const { totalDocs } = await req.payload.count({
+    collection: IMAGE_TYPE,
+    where: { id: { in: ids } },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs === ids.length || RICH_MESSAGES.missingImage
+}
+
+/**
+ * The media items a record's bodies show, kept beside them on every write (none when the type
+ * has no rich body), so a media item in use is found by an indexed relation and its delete
+ * refused (BODY_IMAGES_REFERENCE).
+ */
+export function bodyImagesField(fields: Field[]): Field[] {
+  const bodies = richBodiesOf(fields)
+  if (!bodies.length) return []
+  return [
+    {
+      name: BODY_IMAGES,
+      label: 'Gambar di isi',
+      type: 'relationship',
+      relationTo: IMAGE_TYPE,
+      hasMany: true,
+      // Ids only: nothing reads the items through it.
+      maxDepth: 0,
+      validate: imagesExist as never,
+      hooks: { beforeChange: [imagesOfBodies(bodies)] },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.',
+      },
     },
   ]
 }

@@ -19,11 +19,16 @@ export const FORMAT_ITALIC = 2
 export const LINKABLE_PATHS = { news: '/news/', produk: '/produk/', promo: '/promo/' } as const
 export type LinkableType = keyof typeof LINKABLE_PATHS
 
+/** The type whose records a body's images are: the media library. */
+export const IMAGE_TYPE = 'media'
+
 export const RICH_MESSAGES = {
   invalid: 'Format isi tidak valid.',
   tooLarge: 'Isi terlalu panjang: maksimal 100 KB.',
   unknownNode: (type: string) => `Isi memuat elemen yang tidak didukung: ${type}.`,
   badLink: 'Tautan hanya boleh http, https, mailto, tel, atau alamat di situs ini.',
+  badImage: 'Gambar di isi harus dipilih dari Pustaka Media.',
+  missingImage: 'Gambar di isi tidak ditemukan di Pustaka Media; pilih lagi gambarnya.',
 } as const
 
 /** The JSON of one node as Payload's lexical field stores it. */

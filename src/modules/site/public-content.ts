@@ -20,6 +20,8 @@ import { newestNews, newsCategories } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
 import { newestProduk } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
+import { readBodyRefs } from '@/modules/richtext/richtext.refs'
+import { IMAGE_TYPE, LINKABLE_PATHS, type LinkableType } from '@/modules/richtext/richtext.rules'
 
 import { cachedReadSeconds, type ContentTag } from '@/lib/content-cache'
 import { getSiteSettings } from './site.service'
@@ -49,6 +51,13 @@ function cached<A extends unknown[], T>(
 
 export const getCachedSite = cached('site', ['site'], async () =>
   getSiteSettings(await getPublicContext()),
+)
+
+/** What a rich body shows of other records: its images and its internal links' paths. */
+export const getCachedBodyRefs = cached(
+  'body-refs',
+  [IMAGE_TYPE, ...(Object.keys(LINKABLE_PATHS) as LinkableType[])],
+  readBodyRefs,
 )
 
 /** How many of the newest items the random picks (home, footer, side boxes) choose from. */

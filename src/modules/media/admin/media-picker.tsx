@@ -49,6 +49,8 @@ type Props = {
   onChoose: (item: MediaChoice) => void
   /** The opening button's text. */
   triggerLabel?: string
+  /** The opening button's look, where it sits among other controls (an editor's toolbar). */
+  triggerClassName?: string
 }
 
 /**
@@ -56,7 +58,11 @@ type Props = {
  * its alt text, choose one. Radix's dialog keeps focus inside while open, closes on Escape and
  * returns focus to the opening button; every control is labelled and reachable by keyboard.
  */
-export function MediaPicker({ onChoose, triggerLabel = 'Pilih dari Pustaka Media' }: Props) {
+export function MediaPicker({
+  onChoose,
+  triggerLabel = 'Pilih dari Pustaka Media',
+  triggerClassName = buttonClass('secondary', 'sm'),
+}: Props) {
   const [open, setOpen] = useState(false)
   const [q, setQ] = useState('')
   const [list, setList] = useState<{ items: MediaDto[]; total: number } | null>(null)
@@ -100,7 +106,7 @@ export function MediaPicker({ onChoose, triggerLabel = 'Pilih dari Pustaka Media
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={buttonClass('secondary', 'sm')}>
+        <button type="button" className={triggerClassName}>
           {triggerLabel}
         </button>
       </Dialog.Trigger>

@@ -24,27 +24,35 @@ import {
   QuoteNode,
 } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
+import { $insertNodeToNearestRoot } from '@lexical/utils'
 import {
   $createParagraphNode,
+  $getRoot,
   $getSelection,
   $isRangeSelection,
+  $setSelection,
+  type BaseSelection,
   COMMAND_PRIORITY_LOW,
   FORMAT_TEXT_COMMAND,
   KEY_DOWN_COMMAND,
   type LexicalEditor,
 } from 'lexical'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+
+import { type MediaChoice, MediaPicker } from '@/modules/media/admin/media-picker'
 
 import { plainToRich, richToPlain } from '../richtext.convert'
 import type { RichState } from '../richtext.rules'
 import { safeLinkUrl } from '../richtext.url'
 import { toEditorState, toStoredState } from './editor-json'
+import { $createImageNode, ImageNode } from './image-node'
 
 /*
  * The admin forms' editor of a rich body: Lexical with the nodes a body may hold (pasted Word or
  * web text keeps only those: other markup becomes plain paragraphs and text, and the server cleans
  * again), a toolbar of labelled buttons and the shortcuts Ctrl+B, Ctrl+I, Ctrl+K (link),
- * Ctrl+Alt+2/3/4 (headings), Ctrl+Alt+0 (paragraph). It saves Payload's JSON.
+ * Ctrl+Alt+2/3/4 (headings), Ctrl+Alt+0 (paragraph), and images from the media library. It saves
+ * Payload's JSON.
  */
 
 type Props = {
@@ -88,8 +96,33 @@ function askLink(editor: LexicalEditor) {
   editor.dispatchCommand(TOGGLE_LINK_COMMAND, safe)
 }
 
+/** Puts the chosen image where the caret was before the library's dialog took the focus. */
+function insertImage(editor: LexicalEditor, item: MediaChoice, at: BaseSelection | null) {
+  editor.update(() => {
+    if (at) $setSelection(at.clone())
+    const image = $createImageNode(item.id)
+    if ($isRangeSelection($getSelection())) $insertNodeToNearestRoot(image)
+    else $getRoot().append(image)
+    // A paragraph after it, so the writing goes on below the image.
+    if (!image.getNextSibling()) image.insertAfter($createParagraphNode())
+  })
+}
+
+const toolButton =
+  'rounded-md px-2 py-1 text-sm font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700'
+
 function Toolbar() {
   const [editor] = useLexicalComposerContext()
+  // The caret as the writer left it, for the image chosen in the dialog.
+  const caret = useRef<BaseSelection | null>(null)
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState }) => {
+        const selection = editorState.read($getSelection)
+        if (selection) caret.current = selection
+      }),
+    [editor],
+  )
   useEffect(
     () =>
       editor.registerCommand(
@@ -149,11 +182,16 @@ function Toolbar() {
           title={name}
           onMouseDown={(event) => event.preventDefault()}
           onClick={run}
-          className="rounded-md px-2 py-1 text-sm font-semibold text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+          className={toolButton}
         >
           {text}
         </button>
       ))}
+      <MediaPicker
+        triggerLabel="Gambar"
+        triggerClassName={toolButton}
+        onChoose={(item) => insertImage(editor, item, caret.current)}
+      />
     </div>
   )
 }
@@ -171,7 +209,7 @@ export default function RichTextEditor({
     <LexicalComposer
       initialConfig={{
         namespace: 'isi',
-        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode],
+        nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
         theme,
         onError: (error) => {
           throw error
