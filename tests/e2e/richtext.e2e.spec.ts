@@ -1,8 +1,10 @@
 import {
   createNewsViaApi,
   deleteViaApi,
+  fixtureBuffer,
   getJson,
   openAdmin,
+  ORIGIN,
   unique,
   type NewsJson,
 } from './admin-helpers'
@@ -10,7 +12,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 
 type RichNews = NewsJson & {
   isisatu: string
-  isisatuRich: { root: { children: { type: string; tag?: string }[] } }
+  isisatuRich: { root: { children: { type: string; tag?: string; value?: number }[] } }
 }
 
 test.describe('Rich bodies (issue 30)', () => {
@@ -37,11 +39,42 @@ test.describe('Rich bodies (issue 30)', () => {
     await page.keyboard.press('Control+b')
     await page.keyboard.type('Wajib')
     await page.keyboard.press('Control+b')
-    await page.keyboard.type(' membawa KTP.')
+    await page.keyboard.type(' membawa KTP. Baca berita ini')
+    // A link to a page of this site's records becomes a link to the record (it follows its slug).
+    for (let i = 0; i < 'berita ini'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
+    page.once('dialog', (dialog) => void dialog.accept(`/news/${created.slug}`))
+    await page.keyboard.press('Control+k')
+    await expect(editor.getByRole('link', { name: 'berita ini' })).toHaveAttribute(
+      'href',
+      `record:news:${created._id}`,
+    )
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
     // The toolbar sits before the text in Tab order; its buttons are labelled and focus shows.
+    // Its last one opens the media library: the image goes where the caret was.
+    const alt = `Kantor kas Bantul ${unique()}`
+    const item = await page.request.post('/api/media', {
+      headers: ORIGIN,
+      multipart: {
+        alt,
+        keterangan: 'Kantor Kas Bantul',
+        gambar: { name: 'kantor.jpg', mimeType: 'image/jpeg', buffer: fixtureBuffer('sample.jpg') },
+      },
+    })
+    expect(item.status()).toBe(201)
+    const media = (await item.json()) as { _id: string }
     await page.keyboard.press('Shift+Tab')
     const toolbar = page.getByRole('toolbar').first()
-    await expect(toolbar.getByRole('button', { name: /Tautan \(Ctrl\+K\)/ })).toBeFocused()
+    await expect(toolbar.getByRole('button', { name: 'Gambar' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const picker = page.getByRole('dialog', { name: 'Pustaka Media' })
+    await page.keyboard.type(alt)
+    await expect(picker.getByRole('status')).toHaveText('1 gambar cocok.')
+    await page.keyboard.press('Tab')
+    await expect(picker.getByRole('button', { name: `Pilih: ${alt}` })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(picker).toBeHidden()
+    await expect(page.getByRole('figure').filter({ hasText: `Gambar: ${alt}` })).toBeVisible()
     await editor.focus()
     await expectNoAxeViolations(page)
 
@@ -51,12 +84,25 @@ test.describe('Rich bodies (issue 30)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click()
 
     const saved = await getJson<RichNews>(page, `/api/news/${created.slug}`)
-    expect(saved.isisatu).toBe('Syarat Pembukaan\n\nWajib membawa KTP.')
+    expect(saved.isisatu).toBe('Syarat Pembukaan\n\nWajib membawa KTP. Baca berita ini')
     expect(saved.isisatuRich.root.children[0]).toMatchObject({ type: 'heading', tag: 'h2' })
+    expect(saved.isisatuRich.root.children[2]).toMatchObject({
+      type: 'upload',
+      value: Number(media._id),
+    })
 
     await page.goto(`/news/${created.slug}`)
     await expect(page.getByRole('heading', { level: 2, name: 'Syarat Pembukaan' })).toBeVisible()
     await expect(page.locator('article strong', { hasText: 'Wajib' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'berita ini' })).toHaveAttribute(
+      'href',
+      `/news/${created.slug}`,
+    )
+    const figure = page.locator('article figure', { hasText: 'Kantor Kas Bantul' })
+    await expect(figure.getByRole('img', { name: alt })).toBeVisible()
+    // In use, the item stays in the library.
+    const refused = await page.request.delete(`/api/media/${media._id}`, { headers: ORIGIN })
+    expect(refused.status()).toBe(409)
     await expectNoAxeViolations(page)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })

@@ -7,7 +7,7 @@ import {
   richBytes,
   richToPlain,
 } from '@/modules/richtext/richtext.convert'
-import { RICH_MESSAGES } from '@/modules/richtext/richtext.rules'
+import { RICH_MESSAGES, type RichState } from '@/modules/richtext/richtext.rules'
 import { bodyText, richBodyInput } from '@/modules/richtext/richtext.schema'
 import { safeLinkUrl } from '@/modules/richtext/richtext.url'
 
@@ -162,7 +162,7 @@ describe('images from the media library', () => {
       image({ value: 3 }),
       image({ value: 3 }),
       image({ value: 5 }),
-    )
+    ) as RichState
     expect(bodyImageIds(body)).toEqual([3, 5])
     expect(richToPlain(body)).toBe('Teks.')
   })

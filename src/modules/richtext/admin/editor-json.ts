@@ -8,6 +8,11 @@ import type { RichNode, RichState } from '../richtext.rules'
 
 const INTERNAL = 'record:'
 
+/** An internal link's address in the editor: its record's type and id. */
+export const internalAddress = (type: string, id: number | string) => `${INTERNAL}${type}:${id}`
+
+export const isInternalAddress = (url: string) => /^record:[a-z]+:\d+$/.test(url)
+
 function toEditorNode(node: RichNode): RichNode {
   const children = node.children?.map(toEditorNode)
   if (node.type !== 'link' && node.type !== 'autolink')
@@ -21,7 +26,7 @@ function toEditorNode(node: RichNode): RichNode {
   const doc = fields.doc
   const url =
     fields.linkType === 'internal' && doc
-      ? `${INTERNAL}${doc.relationTo}:${typeof doc.value === 'object' ? doc.value.id : doc.value}`
+      ? internalAddress(doc.relationTo, typeof doc.value === 'object' ? doc.value.id : doc.value)
       : (fields.url ?? '')
   return {
     type: 'link',

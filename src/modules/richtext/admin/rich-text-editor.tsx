@@ -42,10 +42,11 @@ import { useEffect, useRef } from 'react'
 import { type MediaChoice, MediaPicker } from '@/modules/media/admin/media-picker'
 
 import { plainToRich, richToPlain } from '../richtext.convert'
-import type { RichState } from '../richtext.rules'
+import { RICH_MESSAGES, type RichState } from '../richtext.rules'
 import { safeLinkUrl } from '../richtext.url'
-import { toEditorState, toStoredState } from './editor-json'
+import { isInternalAddress, toEditorState, toStoredState } from './editor-json'
 import { $createImageNode, ImageNode } from './image-node'
+import { recordLinkOf } from './record-link.actions'
 
 /*
  * The admin forms' editor of a rich body: Lexical with the nodes a body may hold (pasted Word or
@@ -84,16 +85,22 @@ function block(editor: LexicalEditor, make: () => ReturnType<typeof $createParag
 
 const heading = (tag: HeadingTagType) => () => $createHeadingNode(tag) as never
 
-function askLink(editor: LexicalEditor) {
-  const url = window.prompt(
-    'Alamat tautan (https://…, mailto:…, tel:… atau /halaman). Kosongkan untuk menghapus tautan.',
-  )
-  if (url === null) return
-  if (!url.trim()) return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)
+const LINK_QUESTION =
+  'Alamat tautan (https://…, mailto:…, tel:… atau /halaman). Alamat berita, produk atau promo situs ini mengikuti judulnya bila berubah. Kosongkan untuk menghapus tautan.'
+
+/** A link from an address the writer types; a record's page on this site links to the record. */
+async function askLink(editor: LexicalEditor) {
+  const typed = window.prompt(LINK_QUESTION)
+  if (typed === null) return
+  if (!typed.trim()) return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)
+  // This site's own full address counts as a path on it.
+  const url = typed.trim().startsWith(window.location.origin)
+    ? typed.trim().slice(window.location.origin.length) || '/'
+    : typed
   const safe = safeLinkUrl(url)
-  if (!safe)
-    return window.alert('Tautan hanya boleh http, https, mailto, tel, atau alamat di situs ini.')
-  editor.dispatchCommand(TOGGLE_LINK_COMMAND, safe)
+  if (!safe) return window.alert(RICH_MESSAGES.badLink)
+  const record = safe.startsWith('/') ? await recordLinkOf(safe).catch(() => null) : null
+  editor.dispatchCommand(TOGGLE_LINK_COMMAND, record ?? safe)
 }
 
 /** Puts the chosen image where the caret was before the library's dialog took the focus. */
@@ -132,7 +139,7 @@ function Toolbar() {
           const key = event.key.toLowerCase()
           const action =
             key === 'k' && !event.altKey
-              ? () => askLink(editor)
+              ? () => void askLink(editor)
               : event.altKey && ['2', '3', '4'].includes(key)
                 ? () => block(editor, heading(`h${key}` as HeadingTagType))
                 : event.altKey && key === '0'
@@ -165,7 +172,7 @@ function Toolbar() {
       () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
     ],
     ['“ Petikan', 'Blok petikan', () => block(editor, () => $createQuoteNode() as never)],
-    ['Tautan', 'Tautan (Ctrl+K)', () => askLink(editor)],
+    ['Tautan', 'Tautan (Ctrl+K)', () => void askLink(editor)],
   ]
   return (
     <div
@@ -237,7 +244,7 @@ export default function RichTextEditor({
       </div>
       <HistoryPlugin />
       <ListPlugin />
-      <LinkPlugin validateUrl={(url) => safeLinkUrl(url) !== null} />
+      <LinkPlugin validateUrl={(url) => safeLinkUrl(url) !== null || isInternalAddress(url)} />
       <OnChangePlugin
         ignoreSelectionChange
         onChange={(state) => {
