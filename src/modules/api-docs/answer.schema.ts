@@ -46,7 +46,9 @@ export const richAnswer = z.object({ root: richNode }).meta({
     'list/listitem, text (format 1 bold, 2 italic), linebreak and link. A link holds ' +
     "`fields: { linkType: 'custom', url, newTab }` (http, https, mailto, tel or a path on the " +
     "site) or `fields: { linkType: 'internal', doc: { relationTo: 'news' | 'produk' | 'promo', " +
-    "value: id }, newTab }`, which follows the record's slug. At most 100 KB as JSON.",
+    "value: id }, newTab }`, which follows the record's slug. An image is a block " +
+    "`{ type: 'upload', relationTo: 'media', value: id }`: an item of the media library, shown " +
+    'on the site with its renditions, alt text and caption. At most 100 KB as JSON.',
 })
 
 export const laporanAnswer = z.object({

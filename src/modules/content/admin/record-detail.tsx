@@ -6,6 +6,9 @@ import { formatKilobytes, formatTanggal, formatTanggalJam } from '@/lib/format'
 import { splitParagraphs } from '@/lib/paragraphs'
 import { KategoriBadge } from '@/modules/admin/components/badges'
 import type { ProdukDto } from '@/modules/produk/produk.types'
+import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
+import type { RichState } from '@/modules/richtext/richtext.rules'
+import { richName } from '@/modules/richtext/richtext.schema'
 
 import { currentFile, imageSetOf, type RecordRow } from './record-row'
 
@@ -64,7 +67,15 @@ function section(record: RecordRow, { path, format }: DetailSection): ReactNode 
         </ul>
       )
     }
-    default:
+    default: {
+      // A rich body shows as the site shows it: headings, lists, links, images.
+      const rich = valueAt(record, richName(path)) as RichState | undefined
+      if (rich)
+        return (
+          <div className={`space-y-3 leading-relaxed text-ink ${RICH_PROSE}`}>
+            <RichBody state={rich} />
+          </div>
+        )
       return (
         <div className="space-y-3 leading-relaxed text-ink">
           {splitParagraphs(String(value ?? '')).map((p, i) => (
@@ -72,6 +83,7 @@ function section(record: RecordRow, { path, format }: DetailSection): ReactNode 
           ))}
         </div>
       )
+    }
   }
 }
 

@@ -29,6 +29,7 @@ import {
   $createParagraphNode,
   $getRoot,
   $getSelection,
+  $isParagraphNode,
   $isRangeSelection,
   $setSelection,
   type BaseSelection,
@@ -108,7 +109,13 @@ function insertImage(editor: LexicalEditor, item: MediaChoice, at: BaseSelection
   editor.update(() => {
     if (at) $setSelection(at.clone())
     const image = $createImageNode(item.id)
-    if ($isRangeSelection($getSelection())) $insertNodeToNearestRoot(image)
+    const selection = $getSelection()
+    const block = $isRangeSelection(selection)
+      ? selection.anchor.getNode().getTopLevelElement()
+      : null
+    // An empty paragraph (a new line) becomes the image; elsewhere it goes in after the caret.
+    if ($isParagraphNode(block) && block.isEmpty()) block.replace(image)
+    else if ($isRangeSelection(selection)) $insertNodeToNearestRoot(image)
     else $getRoot().append(image)
     // A paragraph after it, so the writing goes on below the image.
     if (!image.getNextSibling()) image.insertAfter($createParagraphNode())
