@@ -63,6 +63,14 @@ const publicWhole = async () => titles((await call(news.GET, '/api/news')).data)
 const publicPage = async () => titles((await call(news.GET, '/api/news?page=1&limit=100')).data)
 const publicOne = (slug: string) =>
   call(newsItem.GET, `/api/news/${slug}`, { params: { key: slug } })
+const adminListed = async (judul: string) =>
+  (
+    (await call(news.GET, '/api/news?page=1&limit=100', { token })).data as {
+      judul: string
+      status: string
+      adaDraf?: boolean
+    }[]
+  ).find((item) => item.judul === judul)
 const adminRead = async (slug: string) =>
   (await call(newsItem.GET, `/api/news/${slug}`, { token, params: { key: slug } })).data
 const searched = async (q: string) =>
@@ -134,6 +142,11 @@ describe('a draft', () => {
     const stored = (await t.listMedia()).map((name) => name.split('/').pop())
     expect(stored).toContain(publishedImage.split('/').pop())
     expect(await searched('Pirusan')).toEqual([])
+    // The administrator's list shows the published record, and that a draft of it waits.
+    expect(await adminListed('Margin Tabungan Safir')).toMatchObject({
+      status: 'terbit',
+      adaDraf: true,
+    })
     // The administrator edits the draft.
     const edited = await adminRead(slug)
     expect(edited).toMatchObject({ isisatu: 'Angka baru Pirusan belum final.', status: 'draf' })
@@ -162,6 +175,7 @@ describe('a draft', () => {
       isisatu: 'Angka baru Pirusan belum final.',
     })
     expect(await searched('Pirusan')).toEqual(['Margin Tabungan Safir'])
+    expect((await adminListed('Margin Tabungan Safir'))?.adaDraf).toBeUndefined()
   })
 
   it('works for a registry-served type too (promo)', async () => {

@@ -153,6 +153,10 @@ export const withPublication = <T extends z.ZodRawShape>(answer: z.ZodObject<T>)
       .nullable()
       .optional()
       .meta({ description: "Signed-in administrator only: 'Tarik pada'" }),
+    adaDraf: z.literal(true).optional().meta({
+      description:
+        'Signed-in administrator, list pages only: a draft saved over the published record waits to be published',
+    }),
   })
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -110,7 +110,40 @@ export async function findRecordPage<T extends ContentTypeSlug>(
     // by its alt text is small enough to be read whole.
     searchesTitle: Boolean(filters.q) && (definition.list.titleColumn ?? 'judul') === 'judul',
   }
-  return readPage(ctx, type, query, (doc) => viewOf(ctx, type, doc as unknown as Doc) as DtoOf<T>)
+  const slice = await readPage(ctx, type, query, (doc) => viewOf(ctx, type, doc as unknown as Doc))
+  const pending = await pendingDrafts(ctx, type, slice.items)
+  const items = slice.items.map((item) =>
+    pending.has(String(item._id)) ? { ...item, adaDraf: true } : item,
+  )
+  return { ...slice, items: items as DtoOf<T>[] }
+}
+
+/**
+ * The records of an administrator's list page with a draft saved over their published content
+ * (Payload keeps it in the latest version only): the list says so beside the status.
+ */
+async function pendingDrafts(
+  ctx: ServiceContext,
+  type: ContentTypeSlug,
+  items: Record<string, unknown>[],
+): Promise<Set<string>> {
+  const published = items.filter((item) => item.status && item.status !== 'draf')
+  if (!ctx.user || !keepsHistory(contentType(type)) || !published.length) return new Set()
+  const { docs } = await ctx.payload.findVersions({
+    collection: type as CollectionSlug,
+    where: {
+      and: [
+        { parent: { in: published.map((item) => Number(item._id)) } },
+        { latest: { equals: true } },
+        { 'version._status': { equals: 'draft' } },
+      ],
+    },
+    depth: 0,
+    limit: published.length,
+    pagination: false,
+    ...asCaller(ctx),
+  })
+  return new Set(docs.map((doc) => String(doc.parent)))
 }
 
 /**

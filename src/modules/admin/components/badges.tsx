@@ -66,3 +66,8 @@ const statusTone: Record<PublicationStatus, Tone> = {
 export function StatusBadge({ status }: { status: PublicationStatus }) {
   return <Badge tone={statusTone[status]}>{STATUS_LABELS[status]}</Badge>
 }
+
+/** Beside a published record's status: a draft of it waits to be published. */
+export function PendingDraftBadge() {
+  return <Badge tone="slate">Ada draf</Badge>
+}

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { excerpt, formatTanggal } from '@/lib/format'
 import type { PublicationStatus } from '@/content-types/publication'
 
-import { StatusBadge } from './badges'
+import { PendingDraftBadge, StatusBadge } from './badges'
 import { RowActions } from './row-actions'
 import { ThumbnailCell } from './thumbnail-cell'
 
@@ -68,12 +68,21 @@ const date = <T,>(
     ),
   })
 
-/** A record's publication state (content-types/publication.ts), unsortable. */
-const status = <T extends Row & { status?: PublicationStatus }>() =>
+/**
+ * A record's publication state (content-types/publication.ts), and whether a draft waits over
+ * its published content; unsortable.
+ */
+const status = <T extends Row & { status?: PublicationStatus; adaDraf?: boolean }>() =>
   createColumnHelper<T>().display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => (row.original.status ? <StatusBadge status={row.original.status} /> : null),
+    cell: ({ row }) =>
+      row.original.status ? (
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={row.original.status} />
+          {row.original.adaDraf ? <PendingDraftBadge /> : null}
+        </span>
+      ) : null,
   })
 
 /** The row's menu: Detail (when the list has a detail screen), Edit and Hapus. */
