@@ -72,6 +72,7 @@ test.describe('Rich bodies (issue 30)', () => {
     await page.keyboard.press('Enter')
     await expect(picker).toBeHidden()
     await expect(page.getByRole('figure').filter({ hasText: `Gambar: ${alt}` })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('editor-1280.png') })
     await editor.focus()
     await expectNoAxeViolations(page)
 
