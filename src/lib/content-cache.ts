@@ -24,9 +24,10 @@ const shared = globalThis as {
 
 /**
  * A render that read the old content just before a change may store it just after the change
- * expired it; a second expiry this much later removes such a copy.
+ * expired it; expiring again this much later removes such a copy. A render slowed by a loaded
+ * machine can take seconds, so a last expiry follows later.
  */
-const AGAIN_AFTER_MS = 1000
+const AGAIN_AFTER_MS = [1000, 5000]
 
 /** Never fails the change it follows: the write has committed, and a cache that cannot be
  * reached serves nothing either. The answers kept in memory (src/lib/recent-answers.ts) go after
@@ -66,5 +67,5 @@ export async function expireWithoutRequest(tag: ContentTag): Promise<void> {
   // The slugs src/proxy.ts remembers for its 404 status.
   shared.bprsKnownSlugs?.clear()
   await expireInHandlers(tag)
-  setTimeout(() => void expireInHandlers(tag), AGAIN_AFTER_MS).unref()
+  for (const delay of AGAIN_AFTER_MS) setTimeout(() => void expireInHandlers(tag), delay).unref()
 }
