@@ -1,5 +1,6 @@
 import {
   bodyRows,
+  createNewsViaApi,
   fixture,
   getJson,
   type NewsJson,
@@ -98,5 +99,31 @@ test.describe('Drafts, status and preview', () => {
     })
     expect(cleanup.status()).toBe(200)
     await page.request.delete(`/api/news/${saved._id}`, { headers: ORIGIN })
+  })
+
+  test('a published record with a waiting draft says so in the list @desktop-only', async ({
+    page,
+  }) => {
+    const judul = `Berita Terbit Berdraf ${run}`
+    await openAdmin(page, '/admin/news')
+    const created = await createNewsViaApi(page, { judul })
+    const draft = await page.request.put(`/api/news/${created._id}`, {
+      headers: ORIGIN,
+      multipart: {
+        judul,
+        kategori: 'Pengumuman',
+        isisatu: 'Isi baru yang belum diterbitkan.',
+        isidua: 'Bagian kedua.',
+        dibuatPada: '2026-01-10',
+        draf: 'true',
+      },
+    })
+    expect(draft.status(), await draft.text()).toBe(200)
+    await page.goto(`/admin/news?q=${encodeURIComponent(judul)}`)
+    const row = bodyRows(page).filter({ hasText: judul })
+    await expect(row).toContainText('Terbit')
+    await expect(row).toContainText('Ada draf')
+    await expectNoAxeViolations(page)
+    await page.request.delete(`/api/news/${created._id}`, { headers: ORIGIN })
   })
 })
