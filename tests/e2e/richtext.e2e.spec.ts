@@ -117,6 +117,55 @@ test.describe('Rich bodies (issue 30)', () => {
   })
 })
 
+test('text pasted from Word or the web keeps only what a body may hold, and saves @desktop-only', async ({
+  page,
+}) => {
+  const judul = `Berita Tempel ${unique()}`
+  await openAdmin(page, '/admin/news')
+  const created = await createNewsViaApi(page, { judul })
+  await openAdmin(page, `/admin/news/edit/${created.slug}`)
+  const editor = page.getByRole('textbox', { name: 'Isi Bagian Kedua' })
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Delete')
+  const pasted =
+    '<h1>Judul dari Word</h1>' +
+    '<p><span style="color:red"><u>Bergaris</u></span> <s>coret</s> ' +
+    '<a href="javascript:alert(1)">klik</a> dan <a href="https://ojk.go.id">OJK</a></p>' +
+    '<table><tr><td>Isi sel</td></tr></table>' +
+    '<img src="data:image/png;base64,AA" alt="x"><script>alert(1)</script><h6>Catatan</h6>'
+  await page.evaluate((html) => {
+    const data = new DataTransfer()
+    data.setData('text/html', html)
+    data.setData('text/plain', 'teks')
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  }, pasted)
+  await expect(editor.getByRole('heading', { level: 2, name: 'Judul dari Word' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Berita berhasil diperbarui!')
+  await dialog.getByRole('button', { name: 'OK' }).click()
+
+  const saved = await getJson<RichNews & { isidua: string; isiduaRich: RichNews['isisatuRich'] }>(
+    page,
+    `/api/news/${created.slug}`,
+  )
+  const json = JSON.stringify(saved.isiduaRich)
+  expect(saved.isiduaRich.root.children[0]).toMatchObject({ type: 'heading', tag: 'h2' })
+  expect(json).toContain('"tag":"h4"')
+  expect(json).toContain('https://ojk.go.id')
+  expect(json).not.toContain('javascript')
+  expect(json).not.toContain('data:')
+  expect(json).not.toContain('"upload"')
+  expect(json).not.toMatch(/"format":(?![0-3]\b)\d+/)
+  for (const text of ['Bergaris', 'coret', 'klik', 'Isi sel']) expect(saved.isidua).toContain(text)
+  expect(saved.isidua).not.toContain('alert')
+  await deleteViaApi(page, `/api/news/${created._id}`)
+})
+
 test('public pages with a rich body stay under 150 KB of first-load JavaScript @desktop-only', async ({
   page,
   baseURL,

@@ -24,7 +24,7 @@ import {
   QuoteNode,
 } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
-import { $insertNodeToNearestRoot } from '@lexical/utils'
+import { $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils'
 import {
   $createParagraphNode,
   $getRoot,
@@ -37,13 +37,20 @@ import {
   FORMAT_TEXT_COMMAND,
   KEY_DOWN_COMMAND,
   type LexicalEditor,
+  TextNode,
 } from 'lexical'
 import { useEffect, useRef } from 'react'
 
 import { type MediaChoice, MediaPicker } from '@/modules/media/admin/media-picker'
 
 import { plainToRich, richToPlain } from '../richtext.convert'
-import { RICH_MESSAGES, type RichState } from '../richtext.rules'
+import {
+  FORMAT_BOLD,
+  FORMAT_ITALIC,
+  HEADING_TAGS,
+  RICH_MESSAGES,
+  type RichState,
+} from '../richtext.rules'
 import { safeLinkUrl } from '../richtext.url'
 import { isInternalAddress, toEditorState, toStoredState } from './editor-json'
 import { $createImageNode, ImageNode } from './image-node'
@@ -51,8 +58,8 @@ import { recordLinkOf } from './record-link.actions'
 
 /*
  * The admin forms' editor of a rich body: Lexical with the nodes a body may hold (pasted Word or
- * web text keeps only those: other markup becomes plain paragraphs and text, and the server cleans
- * again), a toolbar of labelled buttons and the shortcuts Ctrl+B, Ctrl+I, Ctrl+K (link),
+ * web text keeps only those: other markup becomes plain paragraphs and text, AllowedNodesPlugin
+ * mends the rest, and the server cleans again), a toolbar of labelled buttons and the shortcuts Ctrl+B, Ctrl+I, Ctrl+K (link),
  * Ctrl+Alt+2/3/4 (headings), Ctrl+Alt+0 (paragraph), and images from the media library. It saves
  * Payload's JSON.
  */
@@ -102,6 +109,40 @@ async function askLink(editor: LexicalEditor) {
   if (!safe) return window.alert(RICH_MESSAGES.badLink)
   const record = safe.startsWith('/') ? await recordLinkOf(safe).catch(() => null) : null
   editor.dispatchCommand(TOGGLE_LINK_COMMAND, record ?? safe)
+}
+
+const KEPT_FORMATS = FORMAT_BOLD | FORMAT_ITALIC
+
+/**
+ * What pasted Word or web text brings that a body may not hold is made allowed at once, not
+ * refused at the save: a link to somewhere unsafe keeps its text, an h1 becomes h2 and an h5 or
+ * h6 becomes h4, and underline, strike-through, code and the like are dropped from the text.
+ */
+function AllowedNodesPlugin() {
+  const [editor] = useLexicalComposerContext()
+  useEffect(
+    () =>
+      mergeRegister(
+        editor.registerNodeTransform(LinkNode, (link) => {
+          const url = link.getURL()
+          if (safeLinkUrl(url) || isInternalAddress(url)) return
+          for (const child of link.getChildren()) link.insertBefore(child)
+          link.remove()
+        }),
+        editor.registerNodeTransform(HeadingNode, (node) => {
+          const tag = node.getTag()
+          if ((HEADING_TAGS as readonly string[]).includes(tag)) return
+          node.replace($createHeadingNode(tag === 'h1' ? 'h2' : 'h4'), true)
+        }),
+        editor.registerNodeTransform(TextNode, (text) => {
+          const format = text.getFormat()
+          if (format & ~KEPT_FORMATS) text.setFormat(format & KEPT_FORMATS)
+          if (text.getStyle()) text.setStyle('')
+        }),
+      ),
+    [editor],
+  )
+  return null
 }
 
 /** Puts the chosen image where the caret was before the library's dialog took the focus. */
@@ -250,6 +291,7 @@ export default function RichTextEditor({
         />
       </div>
       <HistoryPlugin />
+      <AllowedNodesPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={(url) => safeLinkUrl(url) !== null || isInternalAddress(url)} />
       <OnChangePlugin
