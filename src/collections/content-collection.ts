@@ -3,9 +3,10 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { nobody } from '@/access/nobody'
-import { publishedIndex, readPublished, scheduleFields } from '@/collections/schedule-fields'
+import { readPublished, scheduleFields } from '@/collections/schedule-fields'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import type { ContentTypeDefinition } from '@/content-types/definition'
+import { publicIndexes } from '@/content-types/publication'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
@@ -60,7 +61,7 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
       trash: true,
       // /cms's preview: the same page as /admin's 'Pratinjau'.
       admin: { ...type.collection.admin, preview: (doc) => `/admin/pratinjau/${slug}/${doc.id}` },
-      indexes: [...(type.collection.indexes ?? []), publishedIndex],
+      indexes: publicIndexes(type.collection.indexes),
     }),
     fields: history ? [...fields, ...scheduleFields, savedByField] : fields,
     slug,

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, Field } from 'payload'
+import type { Access, Field } from 'payload'
 
 import type { ContentTypeSlug } from '@/content-types'
 import { PUBLICATION_MESSAGES, SCHEDULE } from '@/content-types/publication'
@@ -6,8 +6,7 @@ import { publicWhere } from '@/modules/content/visibility'
 
 /*
  * What every public type's collection gains for drafts and scheduling (issue 29), from the
- * registry rather than from each type: the schedule's two fields, the index the published-only
- * filter is served by, and read access that shows a visitor only what visibility.ts allows.
+ * registry rather than from each type: the schedule's two fields and read access that shows a visitor only what visibility.ts allows.
  */
 
 const WIB = {
@@ -36,11 +35,6 @@ export const scheduleFields: Field[] = [
     },
   },
 ]
-
-/** The published-only filter's index: a count or a page of public rows reads it, not the rows. */
-export const publishedIndex: NonNullable<CollectionConfig['indexes']>[number] = {
-  fields: ['_status', SCHEDULE.start, SCHEDULE.end],
-}
 
 /** A visitor reads only what is public now (/cms-api, the Local API as a visitor); an administrator, everything. */
 export const readPublished =

@@ -5,7 +5,7 @@ import type { Dialect } from '@/lib/raw-db'
 import { keepsHistory } from '@/modules/history/history.rules'
 
 import type { ContentTypeDefinition } from './definition'
-import { SCHEDULE } from './publication'
+import { publicIndexes, SCHEDULE } from './publication'
 
 /*
  * The indexes a content type's table must have once its migrations ran, read from its definition:
@@ -69,28 +69,21 @@ export const titleSearchIndex = (table: string, dialect: Dialect): RequiredIndex
         definitionHas: 'gin_trgm_ops',
       }
 
-/**
- * The indexes every public type gains from the registry (collections/schedule-fields.ts): the
- * published-only filter every visitor's read carries, and each side of the schedule, which the
- * edge job reads by range (modules/content/window.ts).
- */
-const publicationIndexes = (table: string): RequiredIndex[] => [
-  {
-    table,
-    reason: 'the published-only filter (modules/content/visibility.ts)',
-    columns: ['_status', column(SCHEDULE.start), column(SCHEDULE.end)],
-  },
-  ...[SCHEDULE.start, SCHEDULE.end].map((field) => ({
+/** Each side of a public type's schedule, which the edge job reads by range (modules/content/window.ts). */
+const scheduleIndexes = (table: string): RequiredIndex[] =>
+  [SCHEDULE.start, SCHEDULE.end].map((field) => ({
     table,
     reason: `the schedule's edges (${field})`,
     columns: [column(field)],
-  })),
-]
+  }))
 
 /** Every index `type`'s table needs on `dialect`. */
 export function requiredIndexes(type: Definition, dialect: Dialect): RequiredIndex[] {
   const table = type.slug
-  const compound = (type.collection.indexes ?? []).map((index) => ({
+  // A public type's own indexes also hold the published-only filter's columns, and the filter
+  // has one of its own (content-types/publication.ts).
+  const indexes = type.public ? publicIndexes(type.collection.indexes) : type.collection.indexes
+  const compound = (indexes ?? []).map((index) => ({
     table,
     reason: `collection.indexes [${index.fields.join(', ')}]`,
     columns: index.fields.map(column),
@@ -116,7 +109,7 @@ export function requiredIndexes(type: Definition, dialect: Dialect): RequiredInd
   return [
     ...compound,
     ...fields,
-    ...(type.public ? publicationIndexes(table) : []),
+    ...(type.public ? scheduleIndexes(table) : []),
     ...trash,
     ...(searchesTitle ? [titleSearchIndex(table, dialect)] : []),
   ]

@@ -16,6 +16,7 @@ import * as migration_20261126_204148_media_library from './20261126_204148_medi
 import * as migration_20261126_205832_rich_bodies from './20261126_205832_rich_bodies'
 import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
 import * as migration_20261126_231654_body_images from './20261126_231654_body_images'
+import * as migration_20261126_234711_publication_indexes from './20261126_234711_publication_indexes'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_231654_body_images.up,
     down: migration_20261126_231654_body_images.down,
     name: '20261126_231654_body_images',
+  },
+  {
+    up: migration_20261126_234711_publication_indexes.up,
+    down: migration_20261126_234711_publication_indexes.down,
+    name: '20261126_234711_publication_indexes',
   },
 ]

@@ -17,6 +17,7 @@ import * as migration_20261126_204141_media_library from './20261126_204141_medi
 import * as migration_20261126_205823_rich_bodies from './20261126_205823_rich_bodies'
 import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
 import * as migration_20261126_231650_body_images from './20261126_231650_body_images'
+import * as migration_20261126_234706_publication_indexes from './20261126_234706_publication_indexes'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_231650_body_images.up,
     down: migration_20261126_231650_body_images.down,
     name: '20261126_231650_body_images',
+  },
+  {
+    up: migration_20261126_234706_publication_indexes.up,
+    down: migration_20261126_234706_publication_indexes.down,
+    name: '20261126_234706_publication_indexes',
   },
 ]
