@@ -32,10 +32,15 @@ type RecordType = (typeof RECORD_TYPES)[number]
 const visibleWhere = (ctx: ServiceContext, kind: RecordType) =>
   allOf(sql`"slug" IS NOT NULL`, visibleTo(ctx, kind.slug))
 
+/**
+ * How many records the files hold. Every saved record has a slug (its field's hook makes one), so
+ * the visibility rule alone counts them: its columns are all in one index (publicIndexes), which
+ * the count then reads instead of 100,000 rows.
+ */
 async function count(ctx: ServiceContext, kind: RecordType): Promise<number> {
   const [{ n }] = await queryRows<{ n: number | string }>(
     ctx.payload,
-    sql`SELECT count(*) AS n FROM ${sql.identifier(kind.slug)} WHERE ${visibleWhere(ctx, kind)}`,
+    sql`SELECT count(*) AS n FROM ${sql.identifier(kind.slug)} WHERE ${visibleTo(ctx, kind.slug) ?? sql`1 = 1`}`,
   )
   return Number(n)
 }
