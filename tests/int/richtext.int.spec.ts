@@ -201,6 +201,37 @@ describe('images from the media library in a body', () => {
     expect((await t.payload.count({ collection: 'news' })).totalDocs).toBe(before)
   })
 
+  it('saves a draft that still names an item deleted since, leaving it out of its images', async () => {
+    const item = await t.payload.create({
+      collection: 'media',
+      data: { alt: 'Segera dihapus' },
+      file: { data: await makeImage('png', 64, 64), mimetype: 'image/png', name: 'x.png', size: 1 },
+      overrideAccess: true,
+    })
+    await t.payload.delete({ collection: 'media', id: item.id, overrideAccess: true })
+    const created = await postNews()
+    const { thumbnail: _t, ...form } = await newsForm({
+      judul: created.data.judul,
+      isisatuRich: JSON.stringify(body(para(text('Teks.')), image(item.id))),
+      draf: 'true',
+    })
+    const res = await call(newsItem.PUT, '/api/news/x', {
+      method: 'PUT',
+      token,
+      form,
+      params: { key: created.data._id },
+    })
+    expect(res.status).toBe(200)
+    const draft = await t.payload.findByID({
+      collection: 'news',
+      id: created.data._id,
+      draft: true,
+      depth: 0,
+    })
+    expect(draft.isisatu).toBe('Teks.')
+    expect(draft.gambarIsi).toEqual([])
+  })
+
   it('shows nothing for an item deleted around the site', async () => {
     expect(await html(body(image(987654)) as RichState)).toBe('')
   })

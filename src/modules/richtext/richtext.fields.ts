@@ -12,7 +12,7 @@ import {
   FixedToolbarFeature,
   InlineToolbarFeature,
 } from '@payloadcms/richtext-lexical'
-import type { Field, FieldHook, Validate } from 'payload'
+import type { Field, FieldHook, PayloadRequest, Validate } from 'payload'
 
 import type { Reference } from '@/content-types/definition'
 
@@ -130,28 +130,54 @@ export const richBodiesOf = (fields: Field[]) =>
   fields.flatMap((field) => (field.type === 'richText' ? [field.name] : []))
 
 /** Every image a record's bodies show, after their own hooks made and cleaned them. */
-const imagesOfBodies =
-  (bodies: string[]): FieldHook =>
-  ({ siblingData, originalDoc }) => {
-    const ids = bodies.flatMap((name) => {
-      const checked = checkRich(siblingData?.[name] ?? originalDoc?.[name] ?? null)
-      return 'state' in checked ? bodyImageIds(checked.state) : []
-    })
-    return [...new Set(ids)]
-  }
+function imagesOfBodies(
+  bodies: string[],
+  data: Record<string, unknown> | undefined,
+  stored?: object,
+) {
+  const ids = bodies.flatMap((name) => {
+    const checked = checkRich(data?.[name] ?? (stored as Record<string, unknown>)?.[name] ?? null)
+    return 'state' in checked ? bodyImageIds(checked.state) : []
+  })
+  return [...new Set(ids)]
+}
 
-/** Each image must be an item of the library; a deleted one is chosen again. */
-const imagesExist: Validate<unknown> = async (value, { req }) => {
-  const ids = Array.isArray(value) ? value.map(Number) : []
-  if (!ids.length) return true
-  const { totalDocs } = await req.payload.count({
+/** Which of `ids` are items of the library. */
+async function inLibrary(req: PayloadRequest, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const { docs } = await req.payload.find({
     collection: IMAGE_TYPE,
     where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    select: {},
     overrideAccess: true,
     req,
   })
-  return totalDocs === ids.length || RICH_MESSAGES.missingImage
+  return new Set(docs.map((doc) => Number(doc.id)))
 }
+
+/**
+ * The bodies' images that are in the library. A draft is saved unvalidated, so one may still name
+ * an item deleted since: it is left out here rather than break the relation (its body shows
+ * nothing for it, and publishing asks for it to be chosen again).
+ */
+const listImages =
+  (bodies: string[]): FieldHook =>
+  async ({ siblingData, originalDoc, req }) => {
+    const ids = imagesOfBodies(bodies, siblingData, originalDoc)
+    const found = await inLibrary(req, ids)
+    return ids.filter((id) => found.has(id))
+  }
+
+/** Each image of a body must be an item of the library; a deleted one is chosen again. */
+const imagesExist =
+  (bodies: string[]): Validate<unknown> =>
+  async (_value, { siblingData, req }) => {
+    const ids = imagesOfBodies(bodies, siblingData as Record<string, unknown>)
+    return (await inLibrary(req, ids)).size === ids.length || RICH_MESSAGES.missingImage
+  }
 
 /**
  * The media items a record's bodies show, kept beside them on every write (none when the type
@@ -170,8 +196,8 @@ export function bodyImagesField(fields: Field[]): Field[] {
       hasMany: true,
       // Ids only: nothing reads the items through it.
       maxDepth: 0,
-      validate: imagesExist as never,
-      hooks: { beforeChange: [imagesOfBodies(bodies)] },
+      validate: imagesExist(bodies) as never,
+      hooks: { beforeChange: [listImages(bodies)] },
       admin: {
         readOnly: true,
         position: 'sidebar',
