@@ -114,7 +114,11 @@ export async function RichBody({ state }: { state: RichState }) {
   const checked = checkRich(state)
   if ('error' in checked) return null
   const { images, links } = refsOf(checked.state.root.children)
-  const refs = await getCachedBodyRefs([...images].sort(), [...links].sort())
+  // Most bodies point at nothing: no read at all for them.
+  const refs =
+    images.size || links.size
+      ? await getCachedBodyRefs([...images].sort(), [...links].sort())
+      : { images: {}, paths: {} }
   return (
     <RichText
       data={checked.state as never}
