@@ -38,6 +38,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "compound_index_7_idx" ON "_promo_v" USING btree ("version_mulai","version_selesai","version_deleted_at","version__status","version_terbit_pada","version_tarik_pada");
   CREATE INDEX "compound_index_8_idx" ON "_promo_v" USING btree ("version_selesai","version_deleted_at","version__status","version_terbit_pada","version_tarik_pada");
   CREATE INDEX "compound_index_9_idx" ON "_promo_v" USING btree ("version_deleted_at","version__status","version_terbit_pada","version_tarik_pada");`)
+  // Written by hand: /news walks its order with the id, and PostgreSQL reads an index alone only
+  // when it holds every column the query names (Payload's indexes cannot name the id). Then a
+  // page far down the list skips 50,000 index entries without reading 50,000 rows.
+  await db.execute(sql`
+  CREATE INDEX "news_public_order_idx" ON "news" USING btree ("dibuat_pada","created_at","id") INCLUDE ("deleted_at","_status","terbit_pada","tarik_pada");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -78,4 +83,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE INDEX "version_mulai_version_selesai_idx" ON "_promo_v" USING btree ("version_mulai","version_selesai");
   CREATE INDEX "version_selesai_idx" ON "_promo_v" USING btree ("version_selesai");
   CREATE INDEX "version__status_version_terbitPada_version_tarikPada_3_idx" ON "_promo_v" USING btree ("version__status","version_terbit_pada","version_tarik_pada");`)
+  await db.execute(sql`DROP INDEX "news_public_order_idx";`)
 }
