@@ -150,11 +150,12 @@ function linkedDoc(value: unknown) {
   return id ? { relationTo, value: id } : null
 }
 
-/** An image node's own key (Payload's, for its sub-fields), kept when it is a plain token. */
+/** A new key for an image node (Payload keys a node that has sub-fields). */
+export const newNodeKey = () => Math.random().toString(36).slice(2, 14)
+
+/** An image node's own key, kept when it is a plain token. */
 const nodeKey = (value: unknown) =>
-  typeof value === 'string' && /^[\w-]{1,64}$/.test(value)
-    ? value
-    : Math.random().toString(36).slice(2, 14)
+  typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : newNodeKey()
 
 function cleanInline(raw: unknown, depth: number): RichNode {
   if (!isObject(raw) || typeof raw.type !== 'string') throw new Refused(RICH_MESSAGES.invalid)

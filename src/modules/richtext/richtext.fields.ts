@@ -171,12 +171,16 @@ const listImages =
     return ids.filter((id) => found.has(id))
   }
 
-/** Each image of a body must be an item of the library; a deleted one is chosen again. */
+/**
+ * Each image of a body must be an item of the library; a deleted one is chosen again. The value
+ * is listImages' (it runs first): the images it found in the library.
+ */
 const imagesExist =
   (bodies: string[]): Validate<unknown> =>
-  async (_value, { siblingData, req }) => {
+  (value, { siblingData }) => {
+    const found = new Set(Array.isArray(value) ? value.map(Number) : [])
     const ids = imagesOfBodies(bodies, siblingData as Record<string, unknown>)
-    return (await inLibrary(req, ids)).size === ids.length || RICH_MESSAGES.missingImage
+    return ids.every((id) => found.has(id)) || RICH_MESSAGES.missingImage
   }
 
 /**

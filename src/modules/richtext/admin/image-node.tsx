@@ -3,18 +3,13 @@
 /* eslint-disable @next/next/no-img-element -- a thumbnail of the library's own rendition */
 
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
-import {
-  $getNodeByKey,
-  DecoratorNode,
-  type LexicalNode,
-  type NodeKey,
-  type SerializedLexicalNode,
-} from 'lexical'
+import { $getNodeByKey, DecoratorNode, type NodeKey, type SerializedLexicalNode } from 'lexical'
 import type { JSX } from 'react'
 import useSWR from 'swr'
 
 import type { MediaDto } from '@/content-types/media'
 
+import { newNodeKey } from '../richtext.convert'
 import { IMAGE_TYPE } from '../richtext.rules'
 
 /*
@@ -125,8 +120,4 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 }
 
-export const $createImageNode = (mediaId: number, id = Math.random().toString(36).slice(2, 14)) =>
-  new ImageNode(mediaId, id)
-
-export const $isImageNode = (node: LexicalNode | null | undefined): node is ImageNode =>
-  node instanceof ImageNode
+export const $createImageNode = (mediaId: number, id = newNodeKey()) => new ImageNode(mediaId, id)
