@@ -1,6 +1,6 @@
 'use client'
 
-import { LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
+import { $toggleLink, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
 import {
   INSERT_ORDERED_LIST_COMMAND,
   INSERT_UNORDERED_LIST_COMMAND,
@@ -98,6 +98,8 @@ const LINK_QUESTION =
 
 /** A link from an address the writer types; a record's page on this site links to the record. */
 async function askLink(editor: LexicalEditor) {
+  // The text chosen when the question was asked, whatever the caret did while the record was looked up.
+  const chosen = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
   const typed = window.prompt(LINK_QUESTION)
   if (typed === null) return
   if (!typed.trim()) return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)
@@ -108,7 +110,19 @@ async function askLink(editor: LexicalEditor) {
   const safe = safeLinkUrl(url)
   if (!safe) return window.alert(RICH_MESSAGES.badLink)
   const record = safe.startsWith('/') ? await recordLinkOf(safe).catch(() => null) : null
-  editor.dispatchCommand(TOGGLE_LINK_COMMAND, record ?? safe)
+  editor.update(() => {
+    if (chosen) $setSelection(chosen)
+    $toggleLink(record ?? safe)
+    // The writing goes on after the link, as in a word processor; a key pressed next (Enter) must
+    // not replace the linked words.
+    const selection = $getSelection()
+    if ($isRangeSelection(selection)) {
+      const end = selection.isBackward() ? selection.anchor : selection.focus
+      const { key, offset, type } = end
+      selection.anchor.set(key, offset, type)
+      selection.focus.set(key, offset, type)
+    }
+  })
 }
 
 const KEPT_FORMATS = FORMAT_BOLD | FORMAT_ITALIC
