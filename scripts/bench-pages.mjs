@@ -177,7 +177,7 @@ await waitFor(`http://127.0.0.1:${nginxPort}/${files[0].name}`)
 
 console.log(`\nwrk -t2 -c50 -d${seconds}s, gzip, 127.0.0.1; nginx serves the same bytes\n`)
 console.log(
-  'path                                app req/s   app p99 ms   nginx req/s   ratio   target            behind nginx cache req/s  p99 ms   app loop stop ms  heap MB',
+  'path                                app req/s   app p99 ms   nginx req/s   ratio   target            behind nginx cache req/s  p99 ms   app loop stop ms  heap MB  GC ms  full GCs',
 )
 let failures = 0
 for (const [i, [urlPath, kind]] of targets.entries()) {
@@ -201,6 +201,8 @@ for (const [i, [urlPath, kind]] of targets.entries()) {
       proxied.p99.toFixed(1).padStart(8),
       most(server, 'loopMaxMs').toFixed(0).padStart(18),
       most(server, 'heapMb').toFixed(0).padStart(8),
+      most(server, 'gcMaxMs').toFixed(0).padStart(6),
+      String(server.reduce((sum, sample) => sum + sample.majorGcs, 0)).padStart(9),
       app.non2xx && files[i].status < 400 ? `  (${app.non2xx} non-2xx)` : '',
     ].join(' '),
   )

@@ -27,6 +27,8 @@ const MAX_ANSWER_BYTES = 1024 * 1024
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024
 /** A Redis that does not answer this fast sends the visit to Next (which has its own timeout). */
 const READ_TIMEOUT_MS = 200
+/** How long a visit waits for another visit's fetch of the same URL, as nginx's proxy_cache_lock. */
+const FILL_WAIT_MS = 5000
 
 type Answer = {
   status: number
@@ -56,6 +58,13 @@ function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())
 }
 
+/** Waits for `promise`, but no longer than `ms`. */
+async function within(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
+}
+
 function sharedGeneration(url: string, key: string): Generation {
   // Commands fail at once while Redis is away, and visits then go to Next; none waits for it.
   const connecting = connectRedis(url, 'answers', { waitMs: 0 })
@@ -76,6 +85,8 @@ function sharedGeneration(url: string, key: string): Generation {
 
 class RecentAnswers {
   private answers = new Map<string, Answer>()
+  /** The fetches under way of URLs that have no copy here yet, settled when their answer ends. */
+  private filling = new Map<string, Promise<void>>()
   private bytes = 0
   constructor(private generation: Generation) {}
 
@@ -94,17 +105,26 @@ class RecentAnswers {
     const key = answerKey(req)
     if (!key) return next()
     const generation = await this.generation.read()
-    const answer = this.answers.get(key)
     // Without a generation (Redis did not answer) nothing is served from here.
-    if (answer && generation !== undefined) {
+    if (generation === undefined) return next()
+    // A URL with no copy yet (after a start): the visits arriving while one fetches it wait for
+    // its answer, instead of all of them rendering it at once.
+    const filling = this.filling.get(key)
+    if (filling && !this.answers.has(key)) await within(filling, FILL_WAIT_MS)
+    const answer = this.answers.get(key)
+    if (answer) {
       const now = Date.now()
       if (answer.generation === generation && now < answer.until) return replay(req, res, answer)
       // Past its life or out of date, one visit fetches it afresh while the others keep getting
       // this copy for at most another life, instead of all of them waiting on Next at once.
       if (now < answer.refreshingSince + LIFE_MS) return replay(req, res, answer)
       answer.refreshingSince = now
+    } else if (!this.filling.has(key)) {
+      const filled = new Promise<void>((resolve) => res.once('close', resolve))
+      this.filling.set(key, filled)
+      void filled.then(() => this.filling.delete(key))
     }
-    if (generation !== undefined) this.keep(key, generation, res)
+    this.keep(key, generation, res)
     next()
   }
 

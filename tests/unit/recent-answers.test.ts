@@ -221,6 +221,56 @@ describe('recent answers, one instance', () => {
   })
 })
 
+describe('recent answers, a URL with no copy yet', () => {
+  /** A server that holds every answer until `release`; `private` answers cannot be kept. */
+  async function serveHeld(cacheControl = PUBLIC) {
+    const answers = createRecentAnswers()
+    const calls: string[] = []
+    const held: (() => void)[] = []
+    const server = http.createServer((req, res) => {
+      void answers.handle(req, res, () => {
+        calls.push(req.url!)
+        res.setHeader('Cache-Control', cacheControl)
+        const body = `versi ${calls.length}`
+        held.push(() => res.end(body))
+      })
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const release = () => held.splice(0).forEach((end) => end())
+    return { base, calls, release }
+  }
+
+  it('visits arriving while one fetches it wait for that answer instead of all rendering it', async () => {
+    const { base, calls, release } = await serveHeld()
+    const visits = [get(base, '/api/news'), get(base, '/api/news'), get(base, '/api/news')]
+    await reached(calls, 1)
+    // Time for the other two to reach the handler, were they let through.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(calls).toEqual(['/api/news'])
+    release()
+    const answers = await Promise.all(visits)
+    expect(answers.map((answer) => answer.body.toString())).toEqual([
+      'versi 1',
+      'versi 1',
+      'versi 1',
+    ])
+    expect(answers.filter((answer) => answer.headers['x-bprs-cache'] === 'HIT')).toHaveLength(2)
+  })
+
+  it('when that answer cannot be kept, the waiting visits go on to the handler', async () => {
+    const { base, calls, release } = await serveHeld('private, no-store')
+    const visits = [get(base, '/news'), get(base, '/news')]
+    await reached(calls, 1)
+    release()
+    await reached(calls, 2)
+    release()
+    const bodies = (await Promise.all(visits)).map((answer) => answer.body.toString())
+    expect(bodies.sort()).toEqual(['versi 1', 'versi 2'])
+  })
+})
+
 describe('recent answers, a refresh that cannot be kept', () => {
   it('lets go of the old copy, so the next visit does not get it again', async () => {
     const answers = createRecentAnswers()
