@@ -1,16 +1,15 @@
 // Production start of the standalone build (the container's command; scripts/serve.mjs beside
-// the standalone server.js). Serves the site, then asks /readyz once, as `npm start` does, so the migrations,
-// the first administrator and the bank's texts are in place before the first visitor. An
-// instance that cannot reach its database within two minutes exits, for its supervisor to retry.
-// What happens to a request before Next sees it: src/lib/incoming-requests.ts (installed at start
-// by src/instrumentation.ts; scripts/standalone-server.mjs says why it is not a custom server).
+// scripts/server.mjs, the server entry). Serves the site, then asks /readyz once, as `npm start`
+// does, so the migrations, the first administrator and the bank's texts are in place before the
+// first visitor. An instance that cannot reach its database within two minutes exits, for its
+// supervisor to retry.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const port = process.env.PORT || '3000'
 const readyUrl = `http://127.0.0.1:${port}/readyz`
 
-await import(pathToFileURL(path.resolve(import.meta.dirname, '..', 'server.js')).href)
+await import(pathToFileURL(path.resolve(import.meta.dirname, 'server.mjs')).href)
 
 for (let attempt = 0; attempt < 120; attempt++) {
   try {

@@ -1,10 +1,8 @@
-// Next's standalone server of the last build, the one the image runs (scripts/serve.mjs): `next
+// The production server of the last build, the one the image runs (scripts/serve.mjs): `next
 // start` does not serve this build output (it says so at every start), so the checkout's own
-// servers (`npm start`, the browser tests, the benches) run this one too.
-// What the server does with a request before Next sees it (refusals, the client address, a cached
-// page's status, the public answers of the last second) is installed when it starts, by
-// src/instrumentation.ts: see src/lib/incoming-requests.ts. Next's custom server would be the
-// explicit place, but Next documents that it and the standalone output cannot be used together.
+// servers (`npm start`, the browser tests, the benches) run this one too. It is scripts/server.mjs,
+// Next's custom server over the standalone build, which puts each request through
+// src/lib/incoming-requests.ts before Next.
 import { spawn } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -12,11 +10,15 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const standalone = path.join(root, '.next', 'standalone')
 
-/** The browser's files beside the server, where the Dockerfile puts them (end of `npm run build`). */
+/**
+ * The browser's files and the server entry beside the build, where the Dockerfile puts them (end
+ * of `npm run build`).
+ */
 export function completeStandalone() {
   for (const [from, to] of [
     ['.next/static', '.next/static'],
     ['public', 'public'],
+    ['scripts/server.mjs', 'scripts/server.mjs'],
   ]) {
     rmSync(path.join(standalone, to), { recursive: true, force: true })
     cpSync(path.join(root, from), path.join(standalone, to), { recursive: true })
@@ -29,7 +31,7 @@ export function completeStandalone() {
  * from the checkout, where `next start` kept them.
  */
 export function spawnStandalone(port, env, options = {}) {
-  return spawn(process.execPath, [path.join(standalone, 'server.js')], {
+  return spawn(process.execPath, [path.join(standalone, 'scripts', 'server.mjs')], {
     stdio: 'inherit',
     ...options,
     env: {

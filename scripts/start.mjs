@@ -31,7 +31,7 @@ if (!env.PAYLOAD_SECRET) {
 const head =
   spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || 'unknown'
 const isCurrent = () =>
-  existsSync('.next/standalone/server.js') &&
+  existsSync('.next/standalone/scripts/server.mjs') &&
   existsSync('.next/BUILT_FROM') &&
   readFileSync('.next/BUILT_FROM', 'utf8').trim() === head
 

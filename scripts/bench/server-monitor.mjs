@@ -6,7 +6,7 @@ import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf
 
 const file = process.env.BENCH_MONITOR_FILE
 // The launcher (scripts/e2e-server.mjs) inherits the option too; only the server reports.
-if (file && process.argv[1]?.endsWith('server.js')) {
+if (file && process.argv[1]?.endsWith('/scripts/server.mjs')) {
   const delay = monitorEventLoopDelay({ resolution: 10 })
   delay.enable()
   let gcMaxMs = 0

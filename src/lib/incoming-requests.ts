@@ -1,4 +1,4 @@
-import http from 'node:http'
+import type http from 'node:http'
 
 import { type AnswerScope, withAnswerStatusScope } from './answer-status'
 import { PUBLIC_CACHE_HEADERS } from './cache-control'
@@ -81,6 +81,10 @@ const nodeRequest = (req: http.IncomingMessage) => ({
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 
 /**
+ * What the server does with a request before Next sees it; `next` hands it to Next. The server
+ * entry (scripts/server.mjs, Next's custom server over the standalone build) calls it for every
+ * request: src/instrumentation.ts gives it the function when Next starts.
+ *
  * Next keeps an X-Forwarded-For the client sent and only fills it in when it is absent, so a
  * client could name any address and slip past the login throttle. Without a trusted proxy in
  * front, the header is replaced by the socket's own address before Next sees the request. Next
@@ -88,58 +92,44 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * undecodable path a 400 and a server action from another origin a 403. A cached page gets its
  * status here too (setCachedPageStatus), and a public answer of the last second comes from memory
  * (src/lib/recent-answers.ts), which `npm run bench` shows is needed for the pages to keep up.
- * It wraps the 'request' event of Node's servers because the standalone server.js (the image's and
- * `npm start`'s) makes its own http.Server with no hook for one, and Next documents its custom
- * server as unusable with the standalone output.
  */
-export function guardIncomingRequests() {
-  const marker = Symbol.for('bprs.incomingRequestsGuarded')
-  const proto = http.Server.prototype as http.Server & { [marker]?: true }
-  if (proto[marker]) return
-  proto[marker] = true
-  const answers = recentAnswers()
-  const emit = proto.emit
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [req, res] = args as [http.IncomingMessage, http.ServerResponse]
-      if (REFUSED_METHODS.has(req.method ?? '')) {
-        res.writeHead(405, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }).end()
-        return true
-      }
-      if (undecodable(req.url)) {
-        res
-          .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
-          .end('Alamat tidak valid.')
-        return true
-      }
-      // A server action (Payload's panel at /cms) posted by another origin's page: Next refuses
-      // it too, but with a 500.
-      if (
-        req.method === 'POST' &&
-        req.headers['next-action'] &&
-        fromOtherOrigin(nodeRequest(req))
-      ) {
-        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN)
-        return true
-      }
-      if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
-      if (isFormPost(req)) {
-        return withAnswerStatusScope((answer) => {
-          setFormAnswerStatus(res, answer)
-          return emit.apply(this, ['request', req, res] as unknown as Parameters<typeof emit>)
-        })
-      }
-      answers
-        .handle(req, res, () => {
-          setCachedPageStatus(req, res)
-          emit.apply(this, ['request', req, res] as unknown as Parameters<typeof emit>)
-        })
-        .catch((error) => {
-          console.error('Request failed before Next', error)
-          if (!res.headersSent) res.writeHead(500).end()
-        })
-      return true
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof proto.emit
+export function handleIncoming(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+): void {
+  if (REFUSED_METHODS.has(req.method ?? '')) {
+    res.writeHead(405, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }).end()
+    return
+  }
+  if (undecodable(req.url)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Alamat tidak valid.')
+    return
+  }
+  // A server action (Payload's panel at /cms) posted by another origin's page: Next refuses it
+  // too, but with a 500.
+  if (req.method === 'POST' && req.headers['next-action'] && fromOtherOrigin(nodeRequest(req))) {
+    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(CROSS_ORIGIN)
+    return
+  }
+  if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+  if (isFormPost(req)) {
+    withAnswerStatusScope((answer) => {
+      setFormAnswerStatus(res, answer)
+      next()
+    })
+    return
+  }
+  recentAnswers()
+    .handle(req, res, () => {
+      setCachedPageStatus(req, res)
+      next()
+    })
+    .catch((error) => {
+      console.error('Request failed before Next', error)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
 }
+
+/** Where the server entry finds `handleIncoming` (it runs outside Next's bundles). */
+export const INCOMING_HANDLER = Symbol.for('bprs.handleIncoming')

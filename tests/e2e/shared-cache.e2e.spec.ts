@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 import { createClient } from 'redis'
+
+import { spawnStandalone } from '../../scripts/standalone-server.mjs'
 
 import { fixtureBuffer } from './admin-helpers'
 import { ADMIN, expect, test } from './fixtures'
@@ -38,10 +40,9 @@ async function admin(sql: string) {
 function startInstance(port: number) {
   const url = new URL(BASE_DB)
   url.pathname = `/${database}`
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
+  const server = spawnStandalone(
+    port,
+    {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: url.toString(),
@@ -55,7 +56,8 @@ function startInstance(port: number) {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
     },
-  })
+    { detached: true, stdio: 'ignore' },
+  )
   servers.push(server)
 }
 

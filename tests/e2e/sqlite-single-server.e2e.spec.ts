@@ -1,7 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import { spawnStandalone } from '../../scripts/standalone-server.mjs'
 
 import { ADMIN, expect, test } from './fixtures'
 
@@ -17,9 +19,9 @@ type Server = { port: number; process: ChildProcess; output: string; exit: Promi
 const servers: Server[] = []
 
 function startServer(port: number): Server {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
-    detached: true,
-    env: {
+  const child = spawnStandalone(
+    port,
+    {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: '',
@@ -32,7 +34,8 @@ function startServer(port: number): Server {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
     },
-  })
+    { detached: true, stdio: 'pipe' },
+  )
   const server: Server = {
     port,
     process: child,
@@ -40,7 +43,7 @@ function startServer(port: number): Server {
     exit: new Promise((resolve) => child.on('exit', resolve)),
   }
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk: Buffer) => (server.output += chunk.toString()))
+    stream?.on('data', (chunk: Buffer) => (server.output += chunk.toString()))
   }
   servers.push(server)
   return server
