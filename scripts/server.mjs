@@ -45,6 +45,8 @@ for (const [signal, code] of [
 ]) {
   process.once(signal, () => {
     server.close()
+    // A stop is not held up for long by connections kept open or by Next's own closing.
+    setTimeout(() => process.exit(code), 5000).unref()
     void app.close().finally(() => process.exit(code))
   })
 }

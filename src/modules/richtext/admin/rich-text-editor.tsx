@@ -27,6 +27,7 @@ import { $setBlocksType } from '@lexical/selection'
 import { $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils'
 import {
   $createParagraphNode,
+  $getNodeByKey,
   $getRoot,
   $getSelection,
   $isParagraphNode,
@@ -98,7 +99,8 @@ const LINK_QUESTION =
 
 /** A link from an address the writer types; a record's page on this site links to the record. */
 async function askLink(editor: LexicalEditor) {
-  // The text chosen when the question was asked, whatever the caret did while the record was looked up.
+  // The text chosen when the question was asked, whatever the caret did while the record was
+  // looked up.
   const chosen = editor.getEditorState().read(() => $getSelection()?.clone() ?? null)
   const typed = window.prompt(LINK_QUESTION)
   if (typed === null) return
@@ -111,7 +113,13 @@ async function askLink(editor: LexicalEditor) {
   if (!safe) return window.alert(RICH_MESSAGES.badLink)
   const record = safe.startsWith('/') ? await recordLinkOf(safe).catch(() => null) : null
   editor.update(() => {
-    if (chosen) $setSelection(chosen)
+    // Unless that text has gone meanwhile: then the link goes where the caret is now.
+    if (
+      $isRangeSelection(chosen) &&
+      [chosen.anchor, chosen.focus].every((p) => $getNodeByKey(p.key))
+    ) {
+      $setSelection(chosen)
+    }
     $toggleLink(record ?? safe)
     // The writing goes on after the link, as in a word processor; a key pressed next (Enter) must
     // not replace the linked words.
