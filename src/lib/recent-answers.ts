@@ -27,7 +27,7 @@ const MAX_ANSWER_BYTES = 1024 * 1024
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024
 /** A Redis that does not answer this fast sends the visit to Next (which has its own timeout). */
 const READ_TIMEOUT_MS = 200
-/** How long a visit waits for another visit's fetch of the same URL, as nginx's proxy_cache_lock. */
+/** How long a visit waits for another's fetch of the same URL (as nginx's proxy_cache_lock). */
 const FILL_WAIT_MS = 5000
 
 type Answer = {
