@@ -1,34 +1,20 @@
 'use client'
 
-/* eslint-disable @next/next/no-img-element -- previews of uploads and of files not yet sent */
 import { useRouter } from 'next/navigation'
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { toast } from 'sonner'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { Field } from '@/components/ui/field'
-import { MediaPicker } from '@/modules/media/admin/media-picker'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { PendingButton } from '@/modules/admin/components/pending-button'
 import { requestJson } from '@/modules/admin/lib/api-client'
 
-import type { SiteImage } from '../site-image'
-import { PENGURUS_MAX, SITE_IMAGE_RULE, SITE_LOOK_MESSAGES } from '../site-look.rules'
+import { PENGURUS_MAX } from '../site-look.rules'
 import type { SiteLookDto } from '../site-look.service'
 
+import { type Picture, PictureField, picture, sendPicture } from './picture-field'
 import { SITE_LOOK_TEXT as T } from './site-look-text'
-
-/**
- * A picture slot: the stored picture, or a file chosen and not yet sent, or a media library item
- * chosen (`media`), copied into a site picture on save.
- */
-type Picture = {
-  id: number | null
-  alt: string
-  src: string | null
-  file: File | null
-  media: number | null
-}
 
 type Profile = Omit<SiteLookDto['pengurus'][number], 'foto' | 'pendidikan' | 'riwayatPekerjaan'> & {
   foto: Picture
@@ -44,14 +30,6 @@ type State = {
   sosial: SiteLookDto['sosial']
   pengumuman: { teks: string; tautan: string; mulai: string; selesai: string }
 }
-
-const picture = (image: SiteImage | null): Picture => ({
-  id: image?.id ?? null,
-  alt: image?.alt ?? '',
-  src: image ? (image.card ?? image.src) : null,
-  file: null,
-  media: null,
-})
 
 // <input type="datetime-local"> speaks the browser's local time; the API, ISO 8601.
 const toLocal = (iso: string | null) => {
@@ -86,25 +64,6 @@ function fromDto(look: SiteLookDto): State {
   }
 }
 
-/** Sends a chosen file as a site picture; gives the slot as it is stored. */
-async function send(slot: Picture): Promise<{ id: number; alt: string } | string> {
-  if (!slot.file && slot.media === null) {
-    return slot.id === null ? SITE_LOOK_MESSAGES.required : { id: slot.id, alt: slot.alt }
-  }
-  const form = new FormData()
-  if (slot.file) form.append('file', slot.file)
-  else form.append('media', String(slot.media))
-  form.append('alt', slot.alt)
-  const response = await fetch('/api/gambar-situs', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  }).catch(() => null)
-  const body = (await response?.json().catch(() => null)) as { id?: number; error?: string } | null
-  if (!response?.ok || typeof body?.id !== 'number') return body?.error ?? T.failed
-  return { id: body.id, alt: slot.alt }
-}
-
 /** /admin/tampilan-situs: the site's own pictures and texts, saved together. */
 export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
   const router = useRouter()
@@ -132,7 +91,7 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
       state.struktur.gambar,
     ]
     for (const slot of slots) {
-      const result = await send(slot)
+      const result = await sendPicture(slot)
       if (typeof result === 'string') {
         setBusy(false)
         setError(result)
@@ -310,7 +269,7 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
                     tempatTanggalLahir: '',
                     pendidikan: '',
                     riwayatPekerjaan: '',
-                    foto: { id: null, alt: '', src: null, file: null, media: null },
+                    foto: picture(null),
                   }),
               )
             }
@@ -407,91 +366,5 @@ function Section({
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
-  )
-}
-
-/** A picture's preview, its replacement file and its alt text. */
-function PictureField({
-  value,
-  onChange,
-  longAlt = false,
-}: {
-  value: Picture
-  onChange: (next: Picture) => void
-  longAlt?: boolean
-}) {
-  const [problem, setProblem] = useState<string | null>(null)
-  // The chosen file's preview, released when it is replaced or the form goes.
-  const objectUrl = useMemo(
-    () => (value.file ? URL.createObjectURL(value.file) : null),
-    [value.file],
-  )
-  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl])
-  const preview = objectUrl ?? value.src
-  const choose = (file: File | undefined) => {
-    if (!file) return
-    // The server judges the bytes again; this only saves a wasted upload.
-    if (!SITE_IMAGE_RULE.mimeTypes.includes(file.type))
-      return setProblem(SITE_LOOK_MESSAGES.fileType)
-    if (file.size > SITE_IMAGE_RULE.maxBytes) return setProblem(SITE_LOOK_MESSAGES.fileSize)
-    setProblem(null)
-    onChange({ ...value, file, media: null, alt: '' })
-  }
-  return (
-    <div className="space-y-3">
-      {preview ? (
-        <img
-          src={preview}
-          alt=""
-          className="aspect-video w-full rounded-lg bg-brand-50 object-contain"
-        />
-      ) : (
-        <div className="grid aspect-video place-items-center rounded-lg bg-brand-50 text-sm text-muted">
-          Belum ada gambar
-        </div>
-      )}
-      <Field
-        label={value.file ? 'Gambar baru' : 'Ganti gambar'}
-        hint={T.fileHint}
-        invalid={Boolean(problem)}
-      >
-        <input
-          type="file"
-          accept={SITE_IMAGE_RULE.mimeTypes.join(',')}
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
-      </Field>
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <MediaPicker
-          onChoose={(item) => {
-            setProblem(null)
-            onChange({
-              ...value,
-              file: null,
-              media: item.id,
-              alt: item.alt,
-              src: item.card ?? item.src,
-            })
-          }}
-        />
-        {value.media !== null ? <p className="text-sm text-muted">{T.fromLibrary}</p> : null}
-      </div>
-      <Field label="Teks alternatif" hint={value.file ? T.altForNew : undefined}>
-        {longAlt ? (
-          <textarea
-            rows={4}
-            value={value.alt}
-            onChange={(e) => onChange({ ...value, alt: e.target.value })}
-          />
-        ) : (
-          <input value={value.alt} onChange={(e) => onChange({ ...value, alt: e.target.value })} />
-        )}
-      </Field>
-    </div>
   )
 }
