@@ -142,8 +142,8 @@ end
 }
 
 /**
- * `paths` at `rate` requests per second for `duration` seconds, each sent at its time whether or not the
- * earlier ones have answered, and timed from that time: the p99 a visitor would see at that load.
+ * `paths` at `rate` requests per second for `duration` seconds, each sent at its time whether or
+ * not the earlier ones have answered, and timed from that time: the p99 a visitor would see.
  */
 async function steadyLoad(paths, rate, duration) {
   const count = rate * duration
