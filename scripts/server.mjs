@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import module from 'node:module'
 import path from 'node:path'
 
+// The same key as INCOMING_HANDLER in src/lib/incoming-requests.ts, which this file cannot import.
 const INCOMING_HANDLER = Symbol.for('bprs.handleIncoming')
 
 // The standalone build: this file sits in its scripts/ folder.

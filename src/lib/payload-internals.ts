@@ -27,7 +27,8 @@
  * - beforeValidateTraverseFields + beforeChangeTraverseFields (fieldErrors): runs the collection's
  *   field hooks (a rich body makes its plain text in beforeValidate) and validation before
  *   Payload does, so a write it would refuse stores no file. Its arguments mirror Payload's own
- *   calls in fields/hooks/beforeValidate/index.js and fields/hooks/beforeChange/index.js. Guarded by tests/int/data-rules.int.spec.ts
+ *   calls in fields/hooks/beforeValidate/index.js and fields/hooks/beforeChange/index.js.
+ *   Guarded by tests/int/data-rules.int.spec.ts
  *   "a refused update with a new file keeps the old one" (both tests), "requires judul, tanggal
  *   and a file", "refuses an unknown jenis", "requires every field but kutipan, and a thumbnail",
  *   "allows six advantages and refuses a seventh or an incomplete one", and "accepts a real PDF,
