@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cari from '@/app/api/cari/route'
@@ -7,7 +8,10 @@ import {
   SEARCH_MESSAGES,
   SEARCH_RESULTS_MAX,
 } from '@/modules/search/search.rules'
+import { firstStatement } from '@/modules/search/search.postgres'
 import { searchSite, searchStore } from '@/modules/search/search.service'
+import { parseQuery } from '@/modules/search/search.text'
+import { rawDb } from '@/lib/raw-db'
 import type { SearchDoc } from '@/modules/search/search.types'
 
 import { call } from '../helpers/api-client'
@@ -40,6 +44,14 @@ async function news(judul: string, isisatu: string, dibuatPada = '2026-01-10') {
 const search = (q: string, page = 1, limit = 10) => searchSite(t.payload, q, { page, limit })
 const titles = async (q: string) => (await search(q)).hits.map((hit) => hit.title)
 const api = (query: string) => call(cari.GET, `/api/cari?${query}`)
+
+/** A node of PostgreSQL's EXPLAIN (FORMAT JSON). */
+type PlanNode = {
+  'Node Type': string
+  'Index Name'?: string
+  'Actual Loops': number
+  Plans?: PlanNode[]
+}
 
 describe('the index', () => {
   it('holds the profile pages from the start', async () => {
@@ -314,5 +326,54 @@ describe('many matches', () => {
 
     // A word on every page: its newest are the newest pages.
     expect((await titles('jerami')).slice(0, 2)).toEqual(['Kabar lain 2099', 'Kabar lain 2098'])
+  })
+
+  it('counts exactly up to the cap, wherever the matches lie', async () => {
+    await put(SEARCH_RESULTS_MAX, (i) => ({
+      ref: `r${i}`,
+      title: `Kebun ${i}`,
+      body: 'Rambutan manis.',
+      date: minute(2002, i),
+    }))
+    expect(await search('rambutan')).toMatchObject({ total: SEARCH_RESULTS_MAX, more: false })
+    const last = await search('rambutan', 100)
+    expect(last.hits.map((hit) => hit.title).at(-1)).toBe('Kebun 0')
+
+    await put(1, () => ({
+      ref: 'r-extra',
+      title: 'Kebun lagi',
+      body: 'Rambutan.',
+      date: minute(2002, 5000),
+    }))
+    expect(await search('rambutan')).toMatchObject({ total: SEARCH_RESULTS_MAX, more: true })
+    expect((await titles('rambutan'))[0]).toBe('Kebun lagi')
+  })
+
+  it('counts a common word from a sample of the index, and pages it newest first', async () => {
+    // Enough pages that the sample (one run of ids in eight) alone holds more than the cap.
+    const count = 9 * SEARCH_RESULTS_MAX
+    await put(count, (i) => ({
+      ref: `k${i}`,
+      title: `Warta ${i}`,
+      body: 'Kelapa muda dari kebun.',
+      date: minute(2003, i),
+    }))
+    const first = await search('kelapa')
+    expect(first).toMatchObject({ total: SEARCH_RESULTS_MAX, more: true })
+    expect(first.hits.map((hit) => hit.title)).toEqual(
+      Array.from({ length: 10 }, (_, k) => `Warta ${count - 1 - k}`),
+    )
+    const db = await rawDb(t.payload)
+    if (db.dialect !== 'postgres') return
+    // The plan as PostgreSQL ran it: the sample was read, the rest of the index never.
+    const [{ 'QUERY PLAN': plan }] = await db.all<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      sql`EXPLAIN (ANALYZE, FORMAT JSON) ${firstStatement(parseQuery('kelapa'), { limit: 10, offset: 0 })}`,
+    )
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)]
+    const append = nodes(plan[0].Plan).find((node) => node['Node Type'] === 'Append')
+    expect(append?.Plans?.map((branch) => branch['Actual Loops'])).toEqual([1, 0])
+    expect(nodes(append!.Plans![0]).map((node) => node['Index Name'])).toContain(
+      'search_docs_doc_vec_sample_idx',
+    )
   })
 })

@@ -17,6 +17,7 @@ import * as migration_20261126_205832_rich_bodies from './20261126_205832_rich_b
 import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
 import * as migration_20261126_231654_body_images from './20261126_231654_body_images'
 import * as migration_20261126_234711_publication_indexes from './20261126_234711_publication_indexes'
+import * as migration_20261127_060000_search_sample from './20261127_060000_search_sample'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_234711_publication_indexes.up,
     down: migration_20261126_234711_publication_indexes.down,
     name: '20261126_234711_publication_indexes',
+  },
+  {
+    up: migration_20261127_060000_search_sample.up,
+    down: migration_20261127_060000_search_sample.down,
+    name: '20261127_060000_search_sample',
   },
 ]

@@ -59,36 +59,118 @@ type Slice = { limit: number; offset: number }
 const withQuery = (terms: QueryTerm[]) =>
   sql`WITH q AS MATERIALIZED (SELECT ${tsquery(terms)} AS q)`
 
-/** How many rows meet `condition`, counted up to `max`. */
-const countUpTo = (condition: SQL, max: number) =>
-  sql`(SELECT count(*) FROM (SELECT 1 FROM search_docs d WHERE ${condition} LIMIT ${max}) s)`
+/** The query, read once per statement; not a join, which would lose the walk's order. */
+const Q = sql`(SELECT q FROM q)`
+const IN_TITLE = sql`d.title_vec @@ ${Q}`
+const IN_BODY_ONLY = sql`d.doc_vec @@ ${Q} AND NOT d.title_vec @@ ${Q}`
 
-/** One slice of rows `d`, newest first, as a result shows them; `titled` says their tier. */
+/** One more than a search pages through: finding this many says there are more. */
+const CAP = SEARCH_RESULTS_MAX + 1
+
+/*
+ * Every eighth run of 32 ids is a sample of the rows with a GIN index of its own (migration
+ * 20261127_060000_search_sample): 1/8 of each word's postings, in runs that share heap pages. A
+ * GIN index is read only by bitmap, which reads every posting of every word in the query before
+ * the first row comes, whatever the LIMIT; so the sample is read first, and when a common word
+ * fills the LIMIT there, the rest is never read.
+ */
+const IN_SAMPLE = sql.raw('(d.id / 32) % 8 = 0')
+
+/**
+ * Up to CAP matches (all of them, when there are no more than SEARCH_RESULTS_MAX), their tier, and
+ * whether the sample found them.
+ */
+const someMatches = sql`
+  SELECT d.id, d.date, ${IN_TITLE} AS in_title, true AS sampled FROM search_docs d
+    WHERE ${IN_SAMPLE} AND d.doc_vec @@ ${Q}
+  UNION ALL
+  SELECT d.id, d.date, ${IN_TITLE}, false FROM search_docs d
+    WHERE NOT ${IN_SAMPLE} AND d.doc_vec @@ ${Q}
+  LIMIT ${CAP}`
+
+/** Up to CAP title matches. */
+const someTitleMatches = sql`SELECT d.id, d.date, true AS in_title, false AS sampled
+  FROM search_docs d WHERE ${IN_TITLE} LIMIT ${CAP}`
+
+/**
+ * The size of the matches `m` (at most CAP) and their title tier, and when `m` holds them all, one
+ * slice of them in the order results show: titles first, newest first. The slice is sorted by id
+ * and date alone, and only its rows are read whole: sorting whole rows would read every match's
+ * long texts. A row with the counts comes even when the slice is empty.
+ */
+const countsAndSlice = (slice: Slice) => sql`
+  SELECT c.total, c.titled, c.sampled, r.kind, r.title, r.body, r.url, r.date,
+    p.in_title AS titled_row
+  FROM (SELECT count(*) AS total, count(*) FILTER (WHERE in_title) AS titled,
+    count(*) FILTER (WHERE sampled) AS sampled FROM m) c
+  LEFT JOIN LATERAL (SELECT m.id, m.date, m.in_title FROM m WHERE c.total < ${CAP}
+    ORDER BY m.in_title DESC, m.date DESC, m.id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}) p
+    ON true
+  LEFT JOIN search_docs r ON r.id = p.id
+  ORDER BY p.in_title DESC, p.date DESC, p.id DESC`
+
+/** A search's first statement: its matches counted up to CAP, and the slice when that is all. */
+export const firstStatement = (terms: QueryTerm[], slice: Slice) =>
+  sql`${withQuery(terms)}, m AS MATERIALIZED (${someMatches}) ${countsAndSlice(slice)}`
+
+type CountedRow = Omit<RawRow, 'titled'> & {
+  total: string
+  titled: string
+  sampled: string
+  titled_row: boolean | null
+}
+
+/** The counts of a countsAndSlice answer, and its rows. */
+function counted(answer: CountedRow[]) {
+  const [{ total, titled, sampled }] = answer
+  const rows = answer
+    .filter((row) => row.titled_row !== null)
+    .map(({ total: _total, titled: _titled, sampled: _sampled, titled_row, ...row }) => ({
+      ...row,
+      titled: Boolean(titled_row),
+    }))
+  return { total: Number(total), titled: Number(titled), sampled: Number(sampled), rows }
+}
+
+/**
+ * One slice of the matches `rows` (their id and date), newest first, and then what a result shows
+ * of that slice alone.
+ */
 const page = (rows: SQL, slice: Slice, titled: boolean) =>
-  sql`SELECT d.kind, d.title, d.body, d.url, d.date, ${sql.raw(String(titled))} AS titled
-    FROM ${rows}
-    ORDER BY d.date DESC, d.id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
+  sql`SELECT r.kind, r.title, r.body, r.url, r.date, ${sql.raw(String(titled))} AS titled
+    FROM (SELECT d.id, d.date FROM ${rows}
+      ORDER BY d.date DESC, d.id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}) d
+    JOIN search_docs r ON r.id = d.id
+    ORDER BY d.date DESC, d.id DESC`
 
 /**
  * Every match found through the GIN indexes, then sorted: for up to SEARCH_RESULTS_MAX matches.
  * OFFSET 0 keeps the LIMIT from tempting the planner into the date index.
  */
 const sortedMatches = (condition: SQL) =>
-  sql`(SELECT d.id, d.kind, d.title, d.body, d.url, d.date FROM search_docs d
-    WHERE ${condition} OFFSET 0) d`
+  sql`(SELECT d.id, d.date FROM search_docs d WHERE ${condition} OFFSET 0) d`
 
 /**
- * Rows newest first along the date index, at most WALK of them: when matches are many, a page
- * of them is among the newest rows, and this reads far fewer rows than sorting every match.
+ * Rows newest first along the date index, at most WALK of them, each one's words read from the
+ * row: when matches are dense, a page of them is among the first rows walked.
  */
 const WALK = 2000
 const newestMatches = (condition: SQL) =>
-  sql`(SELECT * FROM search_docs ORDER BY date DESC, id DESC LIMIT ${WALK}) d WHERE ${condition}`
+  sql`(SELECT id, date, title_vec, doc_vec FROM search_docs ORDER BY date DESC, id DESC
+    LIMIT ${WALK}) d WHERE ${condition}`
 
-/** The query, read once per statement; not a join, which would lose the walk's order. */
-const Q = sql`(SELECT q FROM q)`
-const IN_TITLE = sql`d.title_vec @@ ${Q}`
-const IN_BODY_ONLY = sql`d.doc_vec @@ ${Q} AND NOT d.title_vec @@ ${Q}`
+/**
+ * Matches among the newest `rows` rows (and any of the same date), found through the GIN index of
+ * the words and the date together (migration 20261127_060000_search_sample): when matches are
+ * sparse, walking to a page of them would read a long body's vector for every row passed.
+ */
+const recentMatches = (condition: SQL, rows: number) =>
+  sql`(SELECT d.id, d.date FROM search_docs d WHERE ${condition} AND d.date >= coalesce(
+    (SELECT date FROM search_docs ORDER BY date DESC, id DESC OFFSET ${rows - 1} LIMIT 1), '')
+    OFFSET 0) d`
+
+/** Windows of newest rows tried in turn before every match is sorted. */
+const RECENT_ROWS = [2000, 20000]
 
 export function postgresStore(db: RawDb): SearchStore {
   return {
@@ -113,35 +195,43 @@ export function postgresStore(db: RawDb): SearchStore {
 
     async query(terms, limit, offset) {
       const q = withQuery(terms)
-      const [counts] = await db.all<{ total: string; titled: string }>(sql`${q}
-        SELECT ${countUpTo(sql`d.doc_vec @@ ${Q}`, SEARCH_RESULTS_MAX + 1)} AS total,
-          ${countUpTo(IN_TITLE, SEARCH_RESULTS_MAX + 1)} AS titled`)
-      const total = Number(counts.total)
-      const titled = Number(counts.titled)
-      const slices = tierSlices(titled, limit, offset)
-      /** One tier's slice; `many` when more than SEARCH_RESULTS_MAX of its pages match. */
-      const readSlice = async (condition: SQL, slice: Slice, many: boolean, inTitle: boolean) => {
+      const wanted = { limit, offset }
+      // Most searches end here: no more than SEARCH_RESULTS_MAX matches, so all are at hand.
+      const found = counted(await db.all<CountedRow>(firstStatement(terms, wanted)))
+      if (found.total < CAP) return { rows: toRows(found.rows), total: found.total, more: false }
+
+      // More match: the title tier, counted and sliced the same way, then the walks.
+      const inTitle = counted(
+        await db.all<CountedRow>(sql`${q}, m AS MATERIALIZED (${someTitleMatches})
+          ${countsAndSlice(wanted)}`),
+      )
+      const slices = tierSlices(inTitle.total, limit, offset)
+      /**
+       * A slice of a tier with more than SEARCH_RESULTS_MAX matches: from the first of `ways` that
+       * holds the whole slice, else from every match sorted.
+       */
+      const readSlice = async (condition: SQL, slice: Slice, titled: boolean, ways: SQL[]) => {
         if (slice.limit === 0) return []
-        const read = (rows: SQL) => db.all<RawRow>(sql`${q} ${page(rows, slice, inTitle)}`)
-        if (many) {
-          const found = await read(newestMatches(condition))
-          // Matches old enough to lie past the walk: sort them all after all.
-          if (found.length === slice.limit) return found
+        const read = (rows: SQL) => db.all<RawRow>(sql`${q} ${page(rows, slice, titled)}`)
+        for (const way of ways) {
+          const rows = await read(way)
+          // Fewer: older matches may lie outside what this way reads.
+          if (rows.length === slice.limit) return rows
         }
         return read(sortedMatches(condition))
       }
-      const rows = [
-        ...(await readSlice(IN_TITLE, slices.title, titled > SEARCH_RESULTS_MAX, true)),
-        // Past the count's end the other tier's size is unknown: taken as many.
-        ...(total === titled
-          ? []
-          : await readSlice(IN_BODY_ONLY, slices.body, total > SEARCH_RESULTS_MAX, false)),
-      ]
-      return {
-        rows: toRows(rows),
-        total: Math.min(total, SEARCH_RESULTS_MAX),
-        more: total > SEARCH_RESULTS_MAX,
-      }
+      // A title's words are in its row: walking them is cheap, however sparse the matches.
+      const titleRows =
+        inTitle.total < CAP
+          ? inTitle.rows
+          : await readSlice(IN_TITLE, slices.title, true, [newestMatches(IN_TITLE)])
+      // Dense enough to fill the sample, the matches are found by a short walk.
+      const bodyWays =
+        found.sampled === CAP
+          ? [newestMatches(IN_BODY_ONLY)]
+          : RECENT_ROWS.map((rows) => recentMatches(IN_BODY_ONLY, rows))
+      const rows = [...titleRows, ...(await readSlice(IN_BODY_ONLY, slices.body, false, bodyWays))]
+      return { rows: toRows(rows), total: SEARCH_RESULTS_MAX, more: true }
     },
 
     async nearWords(word) {

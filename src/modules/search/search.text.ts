@@ -27,9 +27,24 @@ export function words(text: string): string[] {
 
 const VOWEL = /^[aiueo]/
 
+/**
+ * Stems already worked out, up to STEMS_KEPT words and then afresh: the snippets of every search
+ * stem the same few thousand words of the site again and again, and Snowball is not cheap.
+ */
+const STEMS_KEPT = 20_000
+const stems = new Map<string, string>()
+
 /** The Snowball stem of a word. Numbers and one-letter words stay as they are. */
-export const stem = (word: string): string =>
-  word.length < 3 || /\p{N}/u.test(word) ? word : stemmer(word)
+export function stem(word: string): string {
+  if (word.length < 3 || /\p{N}/u.test(word)) return word
+  let found = stems.get(word)
+  if (found === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear()
+    found = stemmer(word)
+    stems.set(word, found)
+  }
+  return found
+}
 
 /** A recoded stem for a men-/pen-/meng-/peng- word whose stem begins with a vowel, or null. */
 export function recoded(word: string, stemmed = stem(word)): string | null {

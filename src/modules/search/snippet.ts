@@ -15,9 +15,16 @@ export function wordMatcher(terms: QueryTerm[]): (word: string) => boolean {
     }
     if (term.kind === 'word' && term.prefix) prefixes.push(term.word)
   }
+  // A page of results says the same words many times: each is looked at once.
+  const seen = new Map<string, boolean>()
   return (written) => {
-    const [word = ''] = words(written)
-    return stemsOf(word).some((s) => stems.has(s)) || prefixes.some((p) => word.startsWith(p))
+    let match = seen.get(written)
+    if (match === undefined) {
+      const [word = ''] = words(written)
+      match = stemsOf(word).some((s) => stems.has(s)) || prefixes.some((p) => word.startsWith(p))
+      seen.set(written, match)
+    }
+    return match
   }
 }
 
