@@ -7,8 +7,6 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 //   the row outgrows a page. The rows are written anew so that the existing ones take that shape.
 // - Every eighth run of 32 ids gets a GIN index of its own: a count reads that sample first and
 //   stops there when a common word fills it.
-// - The words' GIN index also holds the date (btree_gin, shipped with PostgreSQL), so the matches
-//   among the newest rows are found without reading every match.
 
 /** Rows rewritten by one statement, well within the statement timeout (src/lib/postgres-pool.ts). */
 const REWRITE_BATCH = 5000
@@ -30,17 +28,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   }
   await db.execute(sql`CREATE INDEX "search_docs_doc_vec_sample_idx" ON "search_docs"
     USING gin ("doc_vec") WHERE ("id" / 32) % 8 = 0;`)
-  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS btree_gin;`)
-  await db.execute(sql`CREATE INDEX "search_docs_doc_date_idx" ON "search_docs"
-    USING gin ("doc_vec", "date");`)
-  await db.execute(sql`DROP INDEX "search_docs_doc_vec_idx";`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.execute(
-    sql`CREATE INDEX "search_docs_doc_vec_idx" ON "search_docs" USING gin ("doc_vec");`,
-  )
-  await db.execute(sql`DROP INDEX "search_docs_doc_date_idx";`)
   await db.execute(sql`DROP INDEX "search_docs_doc_vec_sample_idx";`)
   await db.execute(sql`ALTER TABLE "search_docs"
     ALTER COLUMN "kind" SET STORAGE EXTENDED,

@@ -77,20 +77,19 @@ const CAP = SEARCH_RESULTS_MAX + 1
 const IN_SAMPLE = sql.raw('(d.id / 32) % 8 = 0')
 
 /**
- * Up to CAP matches (all of them, when there are no more than SEARCH_RESULTS_MAX), their tier, and
- * whether the sample found them.
+ * Up to CAP matches (all of them, when there are no more than SEARCH_RESULTS_MAX), and their tier.
  */
 const someMatches = sql`
-  SELECT d.id, d.date, ${IN_TITLE} AS in_title, true AS sampled FROM search_docs d
+  SELECT d.id, d.date, ${IN_TITLE} AS in_title FROM search_docs d
     WHERE ${IN_SAMPLE} AND d.doc_vec @@ ${Q}
   UNION ALL
-  SELECT d.id, d.date, ${IN_TITLE}, false FROM search_docs d
+  SELECT d.id, d.date, ${IN_TITLE} FROM search_docs d
     WHERE NOT ${IN_SAMPLE} AND d.doc_vec @@ ${Q}
   LIMIT ${CAP}`
 
 /** Up to CAP title matches. */
-const someTitleMatches = sql`SELECT d.id, d.date, true AS in_title, false AS sampled
-  FROM search_docs d WHERE ${IN_TITLE} LIMIT ${CAP}`
+const someTitleMatches = sql`SELECT d.id, d.date, true AS in_title FROM search_docs d
+  WHERE ${IN_TITLE} LIMIT ${CAP}`
 
 /**
  * The size of the matches `m` (at most CAP) and their title tier, and when `m` holds them all, one
@@ -99,10 +98,8 @@ const someTitleMatches = sql`SELECT d.id, d.date, true AS in_title, false AS sam
  * long texts. A row with the counts comes even when the slice is empty.
  */
 const countsAndSlice = (slice: Slice) => sql`
-  SELECT c.total, c.titled, c.sampled, r.kind, r.title, r.body, r.url, r.date,
-    p.in_title AS titled_row
-  FROM (SELECT count(*) AS total, count(*) FILTER (WHERE in_title) AS titled,
-    count(*) FILTER (WHERE sampled) AS sampled FROM m) c
+  SELECT c.total, c.titled, r.kind, r.title, r.body, r.url, r.date, p.in_title AS titled_row
+  FROM (SELECT count(*) AS total, count(*) FILTER (WHERE in_title) AS titled FROM m) c
   LEFT JOIN LATERAL (SELECT m.id, m.date, m.in_title FROM m WHERE c.total < ${CAP}
     ORDER BY m.in_title DESC, m.date DESC, m.id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}) p
     ON true
@@ -116,20 +113,19 @@ export const firstStatement = (terms: QueryTerm[], slice: Slice) =>
 type CountedRow = Omit<RawRow, 'titled'> & {
   total: string
   titled: string
-  sampled: string
   titled_row: boolean | null
 }
 
 /** The counts of a countsAndSlice answer, and its rows. */
 function counted(answer: CountedRow[]) {
-  const [{ total, titled, sampled }] = answer
+  const [{ total, titled }] = answer
   const rows = answer
     .filter((row) => row.titled_row !== null)
-    .map(({ total: _total, titled: _titled, sampled: _sampled, titled_row, ...row }) => ({
+    .map(({ total: _total, titled: _titled, titled_row, ...row }) => ({
       ...row,
       titled: Boolean(titled_row),
     }))
-  return { total: Number(total), titled: Number(titled), sampled: Number(sampled), rows }
+  return { total: Number(total), titled: Number(titled), rows }
 }
 
 /**
@@ -151,26 +147,13 @@ const sortedMatches = (condition: SQL) =>
   sql`(SELECT d.id, d.date FROM search_docs d WHERE ${condition} OFFSET 0) d`
 
 /**
- * Rows newest first along the date index, at most WALK of them, each one's words read from the
- * row: when matches are dense, a page of them is among the first rows walked.
+ * Rows newest first along the date index, at most WALK of them: when matches are many, a page
+ * of them is among the newest rows, and this reads far fewer rows than sorting every match.
  */
 const WALK = 2000
 const newestMatches = (condition: SQL) =>
   sql`(SELECT id, date, title_vec, doc_vec FROM search_docs ORDER BY date DESC, id DESC
     LIMIT ${WALK}) d WHERE ${condition}`
-
-/**
- * Matches among the newest `rows` rows (and any of the same date), found through the GIN index of
- * the words and the date together (migration 20261127_060000_search_sample): when matches are
- * sparse, walking to a page of them would read a long body's vector for every row passed.
- */
-const recentMatches = (condition: SQL, rows: number) =>
-  sql`(SELECT d.id, d.date FROM search_docs d WHERE ${condition} AND d.date >= coalesce(
-    (SELECT date FROM search_docs ORDER BY date DESC, id DESC OFFSET ${rows - 1} LIMIT 1), '')
-    OFFSET 0) d`
-
-/** Windows of newest rows tried in turn before every match is sorted. */
-const RECENT_ROWS = [2000, 20000]
 
 export function postgresStore(db: RawDb): SearchStore {
   return {
@@ -206,31 +189,18 @@ export function postgresStore(db: RawDb): SearchStore {
           ${countsAndSlice(wanted)}`),
       )
       const slices = tierSlices(inTitle.total, limit, offset)
-      /**
-       * A slice of a tier with more than SEARCH_RESULTS_MAX matches: from the first of `ways` that
-       * holds the whole slice, else from every match sorted.
-       */
-      const readSlice = async (condition: SQL, slice: Slice, titled: boolean, ways: SQL[]) => {
+      /** A slice of a tier with more than SEARCH_RESULTS_MAX matches: a walk, else a sort. */
+      const readSlice = async (condition: SQL, slice: Slice, titled: boolean) => {
         if (slice.limit === 0) return []
         const read = (rows: SQL) => db.all<RawRow>(sql`${q} ${page(rows, slice, titled)}`)
-        for (const way of ways) {
-          const rows = await read(way)
-          // Fewer: older matches may lie outside what this way reads.
-          if (rows.length === slice.limit) return rows
-        }
-        return read(sortedMatches(condition))
+        const newest = await read(newestMatches(condition))
+        // Matches old enough to lie past the walk: sort them all after all.
+        return newest.length === slice.limit ? newest : read(sortedMatches(condition))
       }
-      // A title's words are in its row: walking them is cheap, however sparse the matches.
-      const titleRows =
-        inTitle.total < CAP
-          ? inTitle.rows
-          : await readSlice(IN_TITLE, slices.title, true, [newestMatches(IN_TITLE)])
-      // Dense enough to fill the sample, the matches are found by a short walk.
-      const bodyWays =
-        found.sampled === CAP
-          ? [newestMatches(IN_BODY_ONLY)]
-          : RECENT_ROWS.map((rows) => recentMatches(IN_BODY_ONLY, rows))
-      const rows = [...titleRows, ...(await readSlice(IN_BODY_ONLY, slices.body, false, bodyWays))]
+      const rows = [
+        ...(inTitle.total < CAP ? inTitle.rows : await readSlice(IN_TITLE, slices.title, true)),
+        ...(await readSlice(IN_BODY_ONLY, slices.body, false)),
+      ]
       return { rows: toRows(rows), total: SEARCH_RESULTS_MAX, more: true }
     },
 
