@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as autoLogout from '@/app/api/auth/auto-logout/route'
 import * as changePassword from '@/app/api/auth/change-password/route'
 import * as loginRoute from '@/app/api/auth/login/route'
 import * as logout from '@/app/api/auth/logout/route'
 import * as refresh from '@/app/api/auth/refresh/route'
+import * as cari from '@/app/api/cari/route'
 import * as laporan from '@/app/api/laporan/route'
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
@@ -302,5 +303,24 @@ describe('login throttle', () => {
     })
     expect(held.status).toBe(429)
     expect(held.headers.get('retry-after')).toBeTruthy()
+  })
+})
+
+describe('a visitor', () => {
+  it("is answered without Payload's auth, which would work out every permission for nobody", async () => {
+    const token = await signIn()
+    const auth = vi.spyOn(t.payload, 'auth')
+    try {
+      expect((await call(cari.GET, '/api/cari?q=tabungan')).status).toBe(200)
+      expect(auth).not.toHaveBeenCalled()
+      // A session is still looked up, and a bad one still refused.
+      expect((await call(laporan.POST, '/api/laporan', { method: 'POST', token })).status).toBe(400)
+      expect(auth).toHaveBeenCalledTimes(1)
+      expect(
+        (await call(laporan.POST, '/api/laporan', { method: 'POST', token: 'x' })).status,
+      ).toBe(401)
+    } finally {
+      auth.mockRestore()
+    }
   })
 })
