@@ -140,8 +140,8 @@ const page = (rows: SQL, slice: Slice, titled: boolean) =>
     ORDER BY d.date DESC, d.id DESC`
 
 /**
- * Every match found through the GIN indexes, then sorted: for up to SEARCH_RESULTS_MAX matches.
- * OFFSET 0 keeps the LIMIT from tempting the planner into the date index.
+ * Every match found through the GIN indexes, then sorted: when the walk falls short. OFFSET 0
+ * keeps the LIMIT from tempting the planner into the date index.
  */
 const sortedMatches = (condition: SQL) =>
   sql`(SELECT d.id, d.date FROM search_docs d WHERE ${condition} OFFSET 0) d`
