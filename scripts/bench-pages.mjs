@@ -6,7 +6,8 @@
 // caching its public answers as production does. Beside each run, what the server went through
 // (scripts/bench/server-monitor.mjs): its longest event-loop stop and its largest heap. Last, an
 // uncached route at 5 connections for BENCH_UNCACHED_SECONDS (60): its p99 within 5x its median,
-// no event-loop stop over 50 ms, and a heap as low at the end as at the start.
+// no event-loop stop over 50 ms, and a heap as low at the end as at the start; then, with no
+// target, how much of each request outlived the young generation's collections.
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
