@@ -23,6 +23,7 @@ import { emailAdapter } from '@/lib/email-adapter'
 import { env } from '@/lib/env'
 import { postgresPool } from '@/lib/postgres-pool'
 import { badValuesAsBadRequest, logger } from '@/lib/payload-errors'
+import { SESSION_COOKIE_PREFIX } from '@/lib/session-cookie'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
@@ -55,6 +56,8 @@ export default buildConfig({
   // requests never carry the session, because its cookie is SameSite=Strict.
   // Payload's own panel and REST move aside so /admin and /api follow the spec's contract.
   routes: { admin: '/cms', api: '/cms-api', graphQL: '/cms-api/graphql' },
+  // Named here because the answer replay, which runs before Payload, looks for its cookie.
+  cookiePrefix: SESSION_COOKIE_PREFIX,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

@@ -8,15 +8,11 @@ import type { User } from '@/payload-types'
 import { databaseAnswers } from './db-health'
 import { databaseUnavailable } from './faults'
 import type { ServiceContext } from './service-context'
+import { carriesSession } from './session-cookie'
 
 export { asCaller, type ServiceContext } from './service-context'
 
 export const getPayload = () => getPayloadInstance({ config })
-
-/** Whether a request carries a session: a bearer or JWT header, or Payload's cookie. */
-const carriesSession = (payload: Payload, requestHeaders: Headers) =>
-  requestHeaders.has('authorization') ||
-  (requestHeaders.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)
 
 /**
  * The user a request's session belongs to, or null. A request without a session is a visitor,
@@ -26,7 +22,9 @@ const carriesSession = (payload: Payload, requestHeaders: Headers) =>
  * not that its session is invalid, so the back-office keeps the administrator in.
  */
 export async function authenticate(payload: Payload, requestHeaders: Headers) {
-  if (!carriesSession(payload, requestHeaders)) return null
+  if (!carriesSession(requestHeaders.get('authorization'), requestHeaders.get('cookie'))) {
+    return null
+  }
   const { user } = await payload.auth({ headers: requestHeaders })
   if (user) return user as User
   if (!(await databaseAnswers(payload))) throw databaseUnavailable()

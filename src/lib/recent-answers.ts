@@ -1,8 +1,10 @@
 import type http from 'node:http'
+import { finished } from 'node:stream/promises'
 
 import { env } from './env'
 import { namesEtag } from './etag'
 import { connectRedis } from './redis.mjs'
+import { carriesSession } from './session-cookie'
 
 /*
  * The public answers (pages, lists, feeds) of the last second, kept in this process's memory and
@@ -83,10 +85,13 @@ function sharedGeneration(url: string, key: string): Generation {
   }
 }
 
+/** A fetch under way of a URL that has no copy here yet. */
+type Fill = { settled: Promise<void>; since: number }
+
 class RecentAnswers {
   private answers = new Map<string, Answer>()
   /** The fetches under way of URLs that have no copy here yet, settled when their answer ends. */
-  private filling = new Map<string, Promise<void>>()
+  private filling = new Map<string, Fill>()
   private bytes = 0
   constructor(private generation: Generation) {}
 
@@ -109,8 +114,9 @@ class RecentAnswers {
     if (generation === undefined) return next()
     // A URL with no copy yet (after a start): the visits arriving while one fetches it wait for
     // its answer, instead of all of them rendering it at once.
-    const filling = this.filling.get(key)
-    if (filling && !this.answers.has(key)) await within(filling, FILL_WAIT_MS)
+    if (!this.answers.has(key)) await this.waitForFill(key)
+    // The client went away meanwhile: nobody is left to answer, and no fetch for it to lead.
+    if (res.destroyed) return
     const answer = this.answers.get(key)
     if (answer) {
       const now = Date.now()
@@ -120,12 +126,28 @@ class RecentAnswers {
       if (now < answer.refreshingSince + LIFE_MS) return replay(req, res, answer)
       answer.refreshingSince = now
     } else if (!this.filling.has(key)) {
-      const filled = new Promise<void>((resolve) => res.once('close', resolve))
-      this.filling.set(key, filled)
-      void filled.then(() => this.filling.delete(key))
+      // Settled however the answer ends: sent, failed, or its client gone.
+      const fill = { settled: finished(res).catch(() => {}), since: Date.now() }
+      this.filling.set(key, fill)
+      void fill.settled.then(() => this.endFill(key, fill))
     }
     this.keep(key, generation, res)
     next()
+  }
+
+  /**
+   * Waits for the fetch under way of `key`, for at most FILL_WAIT_MS after it began. A fetch
+   * that has not settled by then no longer holds anyone back: later visits go to Next.
+   */
+  private async waitForFill(key: string) {
+    const fill = this.filling.get(key)
+    if (!fill) return
+    await within(fill.settled, fill.since + FILL_WAIT_MS - Date.now())
+    this.endFill(key, fill)
+  }
+
+  private endFill(key: string, fill: Fill) {
+    if (this.filling.get(key) === fill) this.filling.delete(key)
   }
 
   private store(key: string, answer: Answer) {
@@ -195,11 +217,21 @@ class RecentAnswers {
   }
 }
 
-/** The memory key of a request it may answer: the same URL can ask Next for something else. */
+/**
+ * Probes that answer for this instance now (a copy would tell of an earlier moment), and the
+ * back-office, Payload's panel and Next's own files.
+ */
+const NEVER_REPLAYED = /^\/(?:admin|cms|cms-api|_next|healthz|readyz)(?:[/?]|$)/
+
+/**
+ * The memory key of a request it may answer: the same URL can ask Next for something else. Only
+ * a visitor's request has one. A request carrying a session may be answered with what only its
+ * user may read (drafts, never-public types), so it is neither answered from a visitor's copy
+ * nor kept for one.
+ */
 function answerKey(req: http.IncomingMessage): string | undefined {
-  if (req.method !== 'GET' || /^\/(?:admin|cms|cms-api|_next)(?:[/?]|$)/.test(req.url ?? '')) {
-    return undefined
-  }
+  if (req.method !== 'GET' || NEVER_REPLAYED.test(req.url ?? '')) return undefined
+  if (carriesSession(req.headers.authorization, req.headers.cookie)) return undefined
   // Client navigations (rsc, next-router-*), server actions and ranges get other bodies.
   for (const name of Object.keys(req.headers)) {
     if (name === 'rsc' || name === 'range' || name.startsWith('next-')) return undefined

@@ -91,6 +91,29 @@ test.describe('HTTP caching @desktop-only', () => {
     expect(dashboard.headers()['cache-control']).toMatch(/private|no-store/)
     expect(dashboard.headers()['cache-control']).not.toMatch(/public|s-maxage/)
   })
+
+  test('a signed-in request is never answered with the copy a visitor was given', async ({
+    playwright,
+  }) => {
+    const visitor = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    })
+    const anonymous = await visitor.get('/api/news?status=draf&limit=3')
+    expect(anonymous.headers()['cache-control']).toMatch(PUBLIC)
+    const login = await visitor.post('/api/auth/login', { data: ADMIN })
+    const { token } = (await login.json()) as { token: string }
+    // Within the second the visitor's copy is kept, by bearer and by the session cookie alike.
+    const byBearer = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { authorization: `Bearer ${token}` },
+    })
+    for (const client of [byBearer, visitor]) {
+      const signedIn = await client.get('/api/news?status=draf&limit=3')
+      expect(signedIn.headers()['x-bprs-cache']).toBeUndefined()
+      expect(signedIn.headers()['cache-control']).toBe('private, no-store')
+    }
+    await Promise.all([visitor.dispose(), byBearer.dispose()])
+  })
 })
 
 test('without JavaScript the cached HTML carries real links for the random picks', async ({

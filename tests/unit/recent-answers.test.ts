@@ -271,6 +271,104 @@ describe('recent answers, a URL with no copy yet', () => {
   })
 })
 
+describe('recent answers, who may read them', () => {
+  it('never answers a request carrying a session from a visitor’s copy, nor keeps its answer', async () => {
+    const { base, calls } = await serve(createRecentAnswers())
+    await get(base, '/api/news?status=draf')
+    for (const session of [
+      { authorization: 'Bearer abc' },
+      { authorization: 'JWT abc' },
+      { cookie: 'theme=dark; payload-token=abc' },
+    ]) {
+      const signedIn = await get(base, '/api/news?status=draf', session)
+      expect(signedIn.headers['x-bprs-cache'], JSON.stringify(session)).toBeUndefined()
+    }
+    expect(calls).toHaveLength(4)
+    // What the signed-in requests were answered was not kept for the next visitor either: the
+    // visitor's own copy is.
+    expect((await get(base, '/api/news?status=draf')).headers['x-bprs-cache']).toBe('HIT')
+    expect(calls).toHaveLength(4)
+    // A visitor whose first visit comes after a signed-in one is not handed that one's answer.
+    await get(base, '/produk', { cookie: 'payload-token=abc' })
+    expect((await get(base, '/produk')).headers['x-bprs-cache']).toBeUndefined()
+  })
+
+  it('never replays the health and readiness answers', async () => {
+    const { base, calls } = await serve(createRecentAnswers())
+    for (const path of ['/healthz', '/readyz', '/readyz?x=1']) {
+      await get(base, path)
+      expect((await get(base, path)).headers['x-bprs-cache'], path).toBeUndefined()
+    }
+    expect(calls).toHaveLength(6)
+  })
+})
+
+describe('recent answers, a fetch whose client went away', () => {
+  /** A server that never answers the first request, and answers every later one at once. */
+  async function serveStuckFirst(cacheControl: string) {
+    const answers = createRecentAnswers()
+    const calls: string[] = []
+    const server = http.createServer((req, res) => {
+      void answers.handle(req, res, () => {
+        calls.push(req.url!)
+        if (calls.length === 1) return
+        res.setHeader('Cache-Control', cacheControl)
+        res.end('siap')
+      })
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls }
+  }
+
+  /** A request abandoned after `ms`, as a probe with a timeout gives up. */
+  const abandoned = (url: string, ms: number) =>
+    fetch(url, { signal: AbortSignal.timeout(ms) }).then(
+      () => 'answered',
+      () => 'abandoned',
+    )
+
+  async function timed(url: string) {
+    const started = Date.now()
+    const answer = await fetch(url)
+    return { status: answer.status, ms: Date.now() - started }
+  }
+
+  for (const [what, cacheControl] of [
+    ['kept', PUBLIC],
+    ['not kept', 'no-store'],
+  ]) {
+    it(`leaves no later visit waiting when a waiting client gave up too (answer ${what})`, async () => {
+      const { base, calls } = await serveStuckFirst(cacheControl)
+      const url = `${base}/halaman`
+      // The first fetch never ends; a second visit waits behind it and gives up first, so it
+      // leads the next fetch only after its own client has gone.
+      const first = abandoned(url, 300)
+      await reached(calls, 1)
+      expect(await abandoned(url, 100)).toBe('abandoned')
+      expect(await first).toBe('abandoned')
+      const later = [await timed(url), await timed(url)]
+      expect(later.map((answer) => answer.status)).toEqual([200, 200])
+      for (const answer of later) expect(answer.ms).toBeLessThan(1000)
+    })
+  }
+
+  it('a fetch that never ends holds later visits back at most five seconds in all', async () => {
+    const { base, calls } = await serveStuckFirst(PUBLIC)
+    const url = `${base}/macet`
+    void abandoned(url, 60_000)
+    await reached(calls, 1)
+    const started = Date.now()
+    const waited = await timed(url)
+    expect(waited.status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThan(4000)
+    // The stuck fetch no longer holds anyone: the next visit is answered from the copy the
+    // waiting one kept, at once.
+    const next = await timed(url)
+    expect(next.ms).toBeLessThan(1000)
+  }, 15_000)
+})
+
 describe('recent answers, a refresh that cannot be kept', () => {
   it('lets go of the old copy, so the next visit does not get it again', async () => {
     const answers = createRecentAnswers()
