@@ -120,6 +120,6 @@ export const config = {
   // Everything but the APIs, Next's assets, the probes, the files in public/ and the generated
   // feeds: junk such as /wp-login.php gets the 404 too, Payload's panel its nonce.
   matcher: [
-    '/((?!(?:api|cms-api|_next|healthz|readyz|brand|icons|images|sitemap)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
+    '/((?!(?:api|cms-api|_next|healthz|readyz|formulir|brand|icons|images|sitemap)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
   ],
 }

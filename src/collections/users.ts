@@ -66,11 +66,7 @@ export const Users: CollectionConfig = {
     // No lock per account (anyone could keep the administrator locked out with five wrong
     // passwords); the login throttle counts per address and per address and account instead.
     maxLoginAttempts: 0,
-    // Secure in production and on any HTTPS site; browsers still accept it on http://localhost.
-    cookies: {
-      sameSite: 'Strict',
-      secure: env.isProduction || env.SITE_URL.startsWith('https://'),
-    },
+    cookies: { sameSite: 'Strict', secure: env.secureCookies },
   },
   hooks: {
     beforeOperation: [

@@ -54,6 +54,8 @@ export const env = {
   usePostgres,
   useS3: Boolean(parsed.S3_BUCKET),
   trustProxy: parsed.TRUST_PROXY === 'true',
+  // Secure in production and on any HTTPS site; browsers still accept it on http://localhost.
+  secureCookies: parsed.NODE_ENV === 'production' || parsed.SITE_URL.startsWith('https://'),
   mediaDir: path.resolve(parsed.MEDIA_DIR),
   secondFactorRequired: parsed.ADMIN_2FA === 'required',
   mailConfigured: Boolean(parsed.SMTP_URL),

@@ -3,12 +3,10 @@ import { APIError, ValidationError } from 'payload'
 import { AppError, badRequest, payloadTooLarge } from './errors'
 import { databaseUnavailable, isDatabaseFault } from './faults'
 
+import { BAD_FORM, MAX_FORM_BYTES, TOO_LARGE } from './form-limits'
+
 export type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
 
-/** Above the 2 MB file limit: room for the other form fields and multipart framing. */
-export const MAX_FORM_BYTES = 2 * 1024 * 1024 + 64 * 1024
-const TOO_LARGE = 'Ukuran permintaan melebihi batas 2MB.'
-export const BAD_FORM = 'Format data formulir tidak valid.'
 const BAD_JSON = 'Format JSON tidak valid.'
 export const BAD_TEXT = 'Teks berisi karakter yang tidak diizinkan.'
 

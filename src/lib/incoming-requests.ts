@@ -1,5 +1,6 @@
 import type http from 'node:http'
 
+import { isActionPost, takeActionBody } from './action-body'
 import { type AnswerScope, withAnswerStatusScope } from './answer-status'
 import { PUBLIC_CACHE_HEADERS } from './cache-control'
 import { env } from './env'
@@ -67,6 +68,23 @@ function setFormAnswerStatus(res: http.ServerResponse, answer: AnswerScope) {
 const isFormPost = (req: http.IncomingMessage) =>
   req.method === 'POST' && !/^\/(?:api|cms)/.test(req.url ?? '')
 
+function failedBeforeNext(res: http.ServerResponse, error: unknown) {
+  console.error('Request failed before Next', error)
+  if (!res.headersSent) res.writeHead(500).end()
+}
+
+/** A server action's body that cannot be decoded, refused before Next (src/lib/action-body.ts). */
+function refuseActionBody(res: http.ServerResponse, refusal: { status: number; message: string }) {
+  res
+    .writeHead(refusal.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      // A body left unread past the limit would be taken for the next request.
+      ...(refusal.status === 413 ? { Connection: 'close' } : {}),
+    })
+    .end(refusal.message)
+}
+
 /** Header reads of a Node request, as a fetch Request offers them. */
 const nodeRequest = (req: http.IncomingMessage) => ({
   headers: {
@@ -113,6 +131,17 @@ export function handleIncoming(
     return
   }
   if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+  if (isActionPost(req)) {
+    takeActionBody(req)
+      .then((refusal) => (refusal ? refuseActionBody(res, refusal) : afterChecks(req, res, next)))
+      .catch((error) => failedBeforeNext(res, error))
+    return
+  }
+  afterChecks(req, res, next)
+}
+
+/** A form post with its answer's status; any other request through the replay of answers. */
+function afterChecks(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) {
   if (isFormPost(req)) {
     withAnswerStatusScope((answer) => {
       setFormAnswerStatus(res, answer)
@@ -125,10 +154,7 @@ export function handleIncoming(
       setCachedPageStatus(req, res)
       next()
     })
-    .catch((error) => {
-      console.error('Request failed before Next', error)
-      if (!res.headersSent) res.writeHead(500).end()
-    })
+    .catch((error) => failedBeforeNext(res, error))
 }
 
 /** Where the server entry finds `handleIncoming` (it runs outside Next's bundles). */

@@ -146,7 +146,7 @@ describe("the form's answer, with JavaScript or without", () => {
     const form = new FormData()
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     return withAnswerStatusScope(async (answer) => {
-      const state = await answerPengajuan(t.payload, form, nextAddress())
+      const state = await answerPengajuan(t.payload, form, { address: nextAddress() })
       return { state, status: answer.status }
     })
   }
@@ -181,11 +181,44 @@ describe("the form's answer, with JavaScript or without", () => {
 })
 
 describe('robots and floods', () => {
+  it('without a token of its own, the time counts from the cookie of when the form was opened', async () => {
+    const now = Date.now()
+    // A cached page's form, sent by a visitor who loaded it (and its picture) this long ago.
+    const opened = (ago: number) => ({
+      address: nextAddress(),
+      openedToken: issueFormToken(now - ago),
+    })
+    const cachedForm = contactForm({ mulai: '' })
+    expect(await submitPengajuan(t.payload, cachedForm, opened(1000))).toEqual({
+      ok: false,
+      status: 400,
+      message: M.terlaluCepat,
+    })
+    expect(await submitPengajuan(t.payload, cachedForm, opened(25 * 60 * 60 * 1000))).toEqual({
+      ok: false,
+      status: 400,
+      message: M.kedaluwarsa,
+    })
+    expect(
+      await submitPengajuan(t.payload, cachedForm, { ...opened(10_000), openedToken: 'x.forged' }),
+    ).toEqual({ ok: false, status: 400, message: M.ditolak })
+    expect(await submitPengajuan(t.payload, cachedForm, opened(10_000))).toMatchObject({ ok: true })
+    // The form's own token (handed out by its script or with a refusal) is the one judged.
+    expect(
+      await submitPengajuan(
+        t.payload,
+        contactForm({ mulai: issueFormToken(now - 500) }),
+        opened(10_000),
+      ),
+    ).toMatchObject({ ok: false, message: M.terlaluCepat })
+  })
+
   it('refuses a filled honeypot, a missing or forged token, a form sent too fast or too late', async () => {
     const now = Date.now()
     const cases: [Record<string, string>, string][] = [
       [{ situs: 'http://spam.example' }, M.ditolak],
-      [{ mulai: '' }, M.ditolak],
+      // No token and no cookie of when the form was opened: its time counts from now.
+      [{ mulai: '' }, M.terlaluCepat],
       [{ mulai: `${now - 60_000}.forged` }, M.ditolak],
       [{ mulai: issueFormToken(now - 1000) }, M.terlaluCepat],
       [{ mulai: issueFormToken(now - 25 * 60 * 60 * 1000) }, M.kedaluwarsa],

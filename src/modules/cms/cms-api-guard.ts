@@ -5,7 +5,8 @@ import { fileAudience, type FileAudience } from '@/modules/storage/served-file'
 
 import { AppError, badRequest, notFound } from '@/lib/errors'
 import { databaseUnavailable, isDatabaseFault, storageFault } from '@/lib/faults'
-import { BAD_FORM, MAX_FORM_BYTES, readBody } from '@/lib/http'
+import { BAD_FORM, MAX_FORM_BYTES } from '@/lib/form-limits'
+import { readBody } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { assertSameOrigin } from '@/lib/same-origin'
 

@@ -14,6 +14,20 @@ export function issueFormToken(now = Date.now()): string {
   return `${issuedAt}.${sign(issuedAt)}`
 }
 
+/**
+ * The cookie that says when this visitor opened a form: a cached page cannot carry that moment,
+ * so the form loads a one-pixel picture (app/formulir/mulai) whose answer sets it, with
+ * JavaScript or without.
+ */
+export const OPENED_COOKIE = 'bprs-formulir-dibuka'
+
+/** The Set-Cookie of a form opened now. */
+export function openedCookie(secure: boolean, now = Date.now()): string {
+  const attributes = ['Path=/', `Max-Age=${MAX_FORM_AGE_MS / 1000}`, 'HttpOnly', 'SameSite=Strict']
+  if (secure) attributes.push('Secure')
+  return [`${OPENED_COOKIE}=${issueFormToken(now)}`, ...attributes].join('; ')
+}
+
 export type TokenVerdict = 'ok' | 'invalid' | 'too-fast' | 'expired'
 
 /** Whether a form was handed out by this site, long enough ago to be a person, not too long ago. */

@@ -1,11 +1,11 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 
 import { clientAddress } from '@/lib/client-address'
 import { getPayload } from '@/lib/payload'
 
-import { issueFormToken } from './form-token'
+import { issueFormToken, OPENED_COOKIE } from './form-token'
 import type { PengajuanFormState } from './pengajuan.form-state'
 import { answerPengajuan } from './pengajuan.answer'
 
@@ -18,7 +18,10 @@ export async function submitPengajuanAction(
   _previous: PengajuanFormState,
   formData: FormData,
 ): Promise<PengajuanFormState> {
-  return answerPengajuan(await getPayload(), formData, clientAddress(await headers()))
+  return answerPengajuan(await getPayload(), formData, {
+    address: clientAddress(await headers()),
+    openedToken: (await cookies()).get(OPENED_COOKIE)?.value,
+  })
 }
 
 /** A form token of this moment, for a form page that came from the cache. */

@@ -31,11 +31,11 @@ function readFields(formData: FormData): Record<string, string> | null {
 export async function answerPengajuan(
   payload: Payload,
   formData: FormData,
-  address: string,
+  meta: { address: string; openedToken?: string },
 ): Promise<PengajuanFormState> {
   const fields = readFields(formData)
   const outcome: SubmitOutcome = fields
-    ? await submitPengajuan(payload, fields, { address }).catch((error: unknown): SubmitOutcome => {
+    ? await submitPengajuan(payload, fields, meta).catch((error: unknown): SubmitOutcome => {
         // A fault (database, limiter store): said as one, never a 500. Its kind only, no input.
         console.error('Pengajuan failed:', error instanceof Error ? error.name : 'unknown')
         return { ok: false, status: 503, message: M.gangguan }

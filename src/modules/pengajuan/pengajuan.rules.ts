@@ -44,6 +44,8 @@ export const LIMITS = {
 /** A person must take at least this long to fill the form; a form older than the max is stale. */
 export const MIN_FILL_MS = 3000
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
+/** The picture each form loads, whose answer says when the visitor opened it (form-token.ts). */
+export const FORM_OPENED_PATH = '/formulir/dibuka'
 
 /** Accepted inquiries per client address and per phone number (both keyed by a hash). */
 export const PENGAJUAN_LIMITS = {

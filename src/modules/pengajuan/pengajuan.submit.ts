@@ -57,11 +57,15 @@ export function newNomor(now = new Date()): string {
 export async function submitPengajuan(
   payload: Payload,
   fields: Record<string, string | undefined>,
-  meta: { address: string; now?: number },
+  meta: { address: string; openedToken?: string; now?: number },
 ): Promise<SubmitOutcome> {
   const now = meta.now ?? Date.now()
   if (fields[HONEYPOT_FIELD]) return refuse(400, M.ditolak)
-  const verdict = judgeFormToken(fields[TOKEN_FIELD], now)
+  // The form's own token is handed out to this visitor (by the page's script or with a refusal);
+  // else the cookie of the moment the form was opened. Without either, the time the form took is
+  // unknown and counts from now: the refusal hands out a token, and the person sends again.
+  const token = fields[TOKEN_FIELD] || meta.openedToken
+  const verdict = token ? judgeFormToken(token, now) : 'too-fast'
   if (verdict === 'invalid') return refuse(400, M.ditolak)
   if (verdict === 'too-fast') return refuse(400, M.terlaluCepat)
   if (verdict === 'expired') return refuse(400, M.kedaluwarsa)

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { badRequest } from '@/lib/errors'
-import { BAD_FORM, formFile } from '@/lib/http'
+import { BAD_FORM } from '@/lib/form-limits'
+import { formFile } from '@/lib/http'
 
 import { UPLOAD_COLLECTIONS, type UploadCollection } from './file-store'
 import { focalOf, prepareUpload } from './prepare-upload'

@@ -5,6 +5,7 @@ import { useActionState, useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
 import { formatRupiah, formatThousands } from '@/lib/format'
 
+import { FORM_OPENED_PATH } from '../pengajuan.rules'
 import { freshFormTokenAction, submitPengajuanAction } from '../pengajuan.actions'
 import { IDLE_STATE } from '../pengajuan.form-state'
 import { firstInstallment, marginTypeLabel } from '../pengajuan.installment'
@@ -23,8 +24,6 @@ export type PengajuanPrefill = {
 
 type Props = {
   jenis: 'pembiayaan' | 'kontak'
-  /** Handed out with the page; replaced by one of this moment once the page runs. */
-  token: string
   consent: string
   produkOptions?: { slug: string; judul: string }[]
   prefill?: PengajuanPrefill
@@ -36,7 +35,7 @@ type Props = {
  * same action runs without leaving the page. The browser's own checks are off (noValidate), so
  * every message is the server's, in Indonesian.
  */
-export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefill = {} }: Props) {
+export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {} }: Props) {
   const id = useId()
   const [state, action, pending] = useActionState(submitPengajuanAction, IDLE_STATE)
   const [freshToken, setFreshToken] = useState<string | null>(null)
@@ -108,7 +107,16 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
       ) : null}
 
       <input type="hidden" name="jenis" value={jenis} />
-      <input type="hidden" name="mulai" value={refused?.token ?? freshToken ?? token} />
+      <input type="hidden" name="mulai" value={refused?.token ?? freshToken ?? ''} />
+      {/* Its answer sets the cookie of when this visitor opened the form (form-token.ts). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a cookie, not a picture to optimise */}
+      <img
+        src={FORM_OPENED_PATH}
+        alt=""
+        width={1}
+        height={1}
+        className="absolute size-px opacity-0"
+      />
       {/* A trap for robots: hidden from people and from screen readers, never filled by them. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={field('situs')}>Situs web</label>

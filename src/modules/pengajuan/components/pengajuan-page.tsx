@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { env } from '@/lib/env'
 import { getCachedProdukPage, getCachedSite } from '@/modules/site/public-content'
 
-import { issueFormToken } from '../form-token'
 import { consentText } from '../pengajuan.rules'
 import { PengajuanForm, type PengajuanPrefill } from './pengajuan-form'
 
@@ -45,7 +44,6 @@ export async function PengajuanPage({
         <section aria-label={`Formulir ${title}`} className="lg:col-span-2">
           <PengajuanForm
             jenis={jenis}
-            token={issueFormToken()}
             consent={consentText(env.INQUIRY_RETENTION_DAYS)}
             produkOptions={options}
             prefill={prefill}
