@@ -53,7 +53,7 @@ test('keyboard only: sign in, open a section, add a product with its advantage, 
     await page.keyboard.type(judul)
     await page.keyboard.press('Tab')
     await page.keyboard.type('Dibuat hanya dengan papan ketik')
-    // The description's editor comes after its toolbar's buttons.
+    // The description's editor comes after its toolbar, which is one Tab stop.
     await tabTo(page, page.getByLabel('Deskripsi'))
     await page.keyboard.type('Deskripsi produk yang diketik.')
 

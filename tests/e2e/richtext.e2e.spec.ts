@@ -54,7 +54,7 @@ test.describe('Rich bodies (issue 30)', () => {
     // The caret waits after the link: Enter at once starts a new line and keeps the linked words.
     await page.keyboard.press('Enter')
     // The toolbar sits before the text in Tab order; its buttons are labelled and focus shows.
-    // Its last one opens the media library: the image goes where the caret was.
+    // Its last one (End) opens the media library: the image goes where the caret was.
     const alt = `Kantor kas Bantul ${unique()}`
     const item = await page.request.post('/api/media', {
       headers: ORIGIN,
@@ -67,6 +67,7 @@ test.describe('Rich bodies (issue 30)', () => {
     expect(item.status()).toBe(201)
     const media = (await item.json()) as { _id: string }
     await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('End')
     const toolbar = page.getByRole('toolbar').first()
     await expect(toolbar.getByRole('button', { name: 'Gambar' })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -183,4 +184,54 @@ test('public pages with a rich body stay under 150 KB of first-load JavaScript @
     const { bytes } = await firstLoadJs(baseURL, path)
     expect(bytes, path).toBeLessThan(150 * 1024)
   }
+})
+
+test('the editor toolbar is one tab stop, its buttons reached by the arrow keys (issue 44) @desktop-only', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/news/tambah')
+  const [first, second] = [0, 1].map((n) =>
+    page.getByRole('toolbar', { name: 'Format teks' }).nth(n),
+  )
+  const button = (name: string) => first.getByRole('button', { name, exact: true })
+  const bold = button('B: Tebal (Ctrl+B)')
+  const italic = button('I: Miring (Ctrl+I)')
+  const picture = button('Gambar')
+  await expect(picture).toBeVisible()
+  await expect(first.getByRole('button')).toHaveCount(11)
+
+  await page.getByRole('textbox', { name: 'Kutipan' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(bold).toBeFocused()
+  const steps: [string, typeof bold][] = [
+    ['ArrowRight', italic],
+    ['ArrowLeft', bold],
+    ['ArrowLeft', picture],
+    ['ArrowRight', bold],
+    ['End', picture],
+    ['Home', bold],
+    ['ArrowRight', italic],
+  ]
+  for (const [key, target] of steps) {
+    await page.keyboard.press(key)
+    await expect(target, key).toBeFocused()
+  }
+  // Roving tabindex: the one button in the Tab order is the one last focused.
+  await expect(first.locator('[tabindex="0"]')).toHaveCount(1)
+  await expect(first.locator('[tabindex="0"]')).toHaveAccessibleName('I: Miring (Ctrl+I)')
+
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'Isi Bagian Pertama' })).toBeFocused()
+  // Back into the toolbar, the button last used is the one focused.
+  await page.keyboard.press('Shift+Tab')
+  await expect(italic).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('textbox', { name: 'Kutipan' })).toBeFocused()
+
+  // The second body's toolbar is one stop too.
+  await page.getByRole('textbox', { name: 'Isi Bagian Pertama' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(second.getByRole('button', { name: 'B: Tebal (Ctrl+B)', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'Isi Bagian Kedua' })).toBeFocused()
 })

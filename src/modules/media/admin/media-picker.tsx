@@ -51,6 +51,8 @@ type Props = {
   triggerLabel?: string
   /** The opening button's look, where it sits among other controls (an editor's toolbar). */
   triggerClassName?: string
+  /** The opening button's place in the Tab order, where a toolbar chooses it. */
+  triggerTabIndex?: number
 }
 
 /**
@@ -62,6 +64,7 @@ export function MediaPicker({
   onChoose,
   triggerLabel = 'Pilih dari Pustaka Media',
   triggerClassName = buttonClass('secondary', 'sm'),
+  triggerTabIndex,
 }: Props) {
   const [open, setOpen] = useState(false)
   const [q, setQ] = useState('')
@@ -106,7 +109,7 @@ export function MediaPicker({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={triggerClassName}>
+        <button type="button" className={triggerClassName} tabIndex={triggerTabIndex}>
           {triggerLabel}
         </button>
       </Dialog.Trigger>
