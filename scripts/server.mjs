@@ -34,7 +34,10 @@ if (typeof handleIncoming !== 'function') {
   throw new Error('src/instrumentation.ts did not run: the request guard is missing')
 }
 
-const server = http.createServer((req, res) => handleIncoming(req, res, () => handle(req, res)))
+// handleIncoming may hand Next another request: a server action's, holding the body it read.
+const server = http.createServer((req, res) =>
+  handleIncoming(req, res, (request = req) => handle(request, res)),
+)
 // Idle keep-alive connections outlast a proxy's (nginx keeps upstream connections 60 s).
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT)
 if (keepAlive > 0) server.keepAliveTimeout = keepAlive

@@ -1,16 +1,12 @@
-import type http from 'node:http'
+import http from 'node:http'
 
 import { BAD_FORM, MAX_FORM_BYTES, TOO_LARGE } from './form-limits'
 
 /*
  * A server action's body, read and checked before Next decodes it. Next answers a body it cannot
  * decode (empty, cut short, not the encoding React sent) with a 500; read here, it is refused as
- * the bad input it is, and a good one is handed to Next through the request's metadata, where
- * Next looks for a body read ahead of it (`actionBody`, next/dist/server/app-render/
- * action-handler.js). Guarded by tests/e2e/pengajuan.e2e.spec.ts: every form post goes this way.
+ * the bad input it is, and a good one goes on to Next in a request of its own that holds it.
  */
-
-const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta')
 
 type Refusal = { status: 400 | 413; message: string }
 
@@ -73,17 +69,36 @@ async function decodable(body: Buffer, contentType: string, fetchAction: boolean
   return true
 }
 
+/** The request again, its body already read: what Next (its proxy, then the action) reads. */
+function withBody(req: http.IncomingMessage, body: Buffer): http.IncomingMessage {
+  const copy = new http.IncomingMessage(req.socket)
+  Object.assign(copy, {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    rawHeaders: req.rawHeaders,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    complete: true,
+  })
+  copy.push(body)
+  copy.push(null)
+  return copy
+}
+
 /**
- * Reads a server action's body and hands it to Next, or says why it is refused (a body whose
+ * Reads a server action's body: the request to hand Next, or why it is refused (a body whose
  * client went away is refused too: nobody is left to hear it).
  */
-export async function takeActionBody(req: http.IncomingMessage): Promise<Refusal | undefined> {
+export async function takeActionBody(
+  req: http.IncomingMessage,
+): Promise<{ refusal: Refusal } | { request: http.IncomingMessage }> {
   const body = await readBody(req, MAX_FORM_BYTES)
-  if (body === 'too-large') return { status: 413, message: TOO_LARGE }
+  if (body === 'too-large') return { refusal: { status: 413, message: TOO_LARGE } }
   const fetchAction = req.headers['next-action'] !== undefined
   if (body === 'gone' || !(await decodable(body, req.headers['content-type'] ?? '', fetchAction))) {
-    return { status: 400, message: BAD_FORM }
+    return { refusal: { status: 400, message: BAD_FORM } }
   }
-  const holder = req as unknown as Record<symbol, Record<string, unknown> | undefined>
-  holder[NEXT_REQUEST_META] = { ...holder[NEXT_REQUEST_META], actionBody: body }
+  return { request: withBody(req, body) }
 }

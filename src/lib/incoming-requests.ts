@@ -114,7 +114,7 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 export function handleIncoming(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  next: () => void,
+  next: (req?: http.IncomingMessage) => void,
 ): void {
   if (REFUSED_METHODS.has(req.method ?? '')) {
     res.writeHead(405, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }).end()
@@ -133,7 +133,11 @@ export function handleIncoming(
   if (!env.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
   if (isActionPost(req)) {
     takeActionBody(req)
-      .then((refusal) => (refusal ? refuseActionBody(res, refusal) : afterChecks(req, res, next)))
+      .then((taken) =>
+        'refusal' in taken
+          ? refuseActionBody(res, taken.refusal)
+          : afterChecks(taken.request, res, () => next(taken.request)),
+      )
       .catch((error) => failedBeforeNext(res, error))
     return
   }
