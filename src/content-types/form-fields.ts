@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isIsoDate } from '@/lib/iso-date'
+import { type DayEdge, isIsoDate, wibInstant, wibInstantPattern } from '@/lib/iso-date'
 import { bodyText, richBody, richName } from '@/modules/richtext/richtext.schema'
 
 /*
@@ -28,8 +28,11 @@ type Common = {
 
 export type FormFieldSpec =
   | (Common & { kind: 'text' | 'textarea'; max?: { length: number; message: string } })
-  /** A date and time in WIB ('2026-12-01T08:00' from the form, or ISO 8601 with an offset). */
-  | (Common & { kind: 'datetime'; invalid: string })
+  /**
+   * A date and time in WIB ('2026-12-01T08:00' from the form, or ISO 8601 with an offset); with
+   * `day`, a bare date ('2026-12-01') too, standing for the start or the end of that day in WIB.
+   */
+  | (Common & { kind: 'datetime'; invalid: string; day?: DayEdge })
   /** A calendar date ('2026-12-01'). */
   | (Common & { kind: 'date'; invalid: string })
   /** One of fixed values; `empty` the first, empty choice's text, `initial` a new record's value. */
@@ -63,23 +66,28 @@ export type FileFieldSpec = {
   requiredOnEdit?: boolean
 }
 
-const WIB_OFFSET = '+07:00'
-
-/** An instant from a form's local date and time, read in WIB, or from ISO 8601 as it is. */
-export function wibInstant(text: string): string | null {
-  const value = text.trim()
-  const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)
-  const candidate = local ? `${value}${WIB_OFFSET}` : value
-  if (!isIsoDate(candidate) || !/T/.test(candidate)) return null
-  return new Date(candidate).toISOString()
-}
-
 /** The form's value of an instant: its WIB date and time ('2026-12-01T08:00'). */
 export function wibLocalValue(iso: string | null | undefined): string {
   if (!iso) return ''
   const shifted = new Date(Date.parse(iso) + 7 * 3_600_000)
   return shifted.toISOString().slice(0, 16)
 }
+
+const DAY_MEANS: Record<DayEdge, string> = {
+  start: 'its start, 00:00 WIB',
+  end: 'its end, 23:59:59.999 WIB',
+}
+
+/** How the OpenAPI document describes an instant field's text (the rule is wibInstant's). */
+const instantDoc = (day?: DayEdge) => ({
+  pattern: wibInstantPattern(day),
+  description: `${day ? `A date (YYYY-MM-DD: ${DAY_MEANS[day]}), a` : 'A'} WIB date and time (YYYY-MM-DDTHH:mm, seconds optional) or ISO 8601 with an offset (Z or ±HH:mm)`,
+  examples: [
+    ...(day ? [day === 'start' ? '2026-12-01' : '2026-12-31'] : []),
+    '2026-12-01T08:00',
+    '2026-12-01T08:00:00+07:00',
+  ],
+})
 
 function fieldSchema(field: FormFieldSpec): z.ZodType {
   const text = z.string({ error: field.required ?? 'Nilai tidak valid.' }).trim()
@@ -90,11 +98,14 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
       return field.required ? checked.min(1, field.required) : checked.optional().default('')
     }
     case 'datetime':
-      return text.min(1, field.required ?? field.invalid).transform((value, ctx) => {
-        const instant = wibInstant(value)
-        if (!instant) ctx.addIssue({ code: 'custom', message: field.invalid })
-        return instant ?? ''
-      })
+      return text
+        .min(1, field.required ?? field.invalid)
+        .meta(instantDoc(field.day))
+        .transform((value, ctx) => {
+          const instant = wibInstant(value, field.day)
+          if (!instant) ctx.addIssue({ code: 'custom', message: field.invalid })
+          return instant ?? ''
+        })
     case 'date':
       return text.min(1, field.required ?? field.invalid).refine(isIsoDate, field.invalid)
     case 'select':

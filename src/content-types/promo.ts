@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import { requiredDate, requiredText } from '@/collections/validators'
+import { requiredInstant, requiredText, toWibInstant } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { joinText } from '@/lib/join-text'
@@ -16,7 +16,9 @@ const MSG = {
   required: 'Judul, periode, gambar, ringkasan, dan isi promo wajib diisi.',
   judulMax: 'Judul maksimal 200 karakter.',
   ringkasanMax: 'Ringkasan maksimal 300 karakter.',
-  tanggal: 'Tanggal periode tidak valid.',
+  // The old text first, then the formats lib/iso-date's wibInstant reads (issue 44).
+  tanggal:
+    'Tanggal periode tidak valid. Gunakan format YYYY-MM-DD, YYYY-MM-DDTHH:mm (WIB) atau ISO 8601 dengan zona waktu.',
   urutan: 'Tanggal selesai harus setelah tanggal mulai.',
   fileType: 'File harus berupa JPG, PNG, atau WebP.',
   fileSize: 'Ukuran gambar maksimal 2MB.',
@@ -42,6 +44,7 @@ const fields: FormFieldSpec[] = [
     label: 'Mulai (WIB)',
     required: MSG.required,
     invalid: MSG.tanggal,
+    day: 'start',
   },
   {
     kind: 'datetime',
@@ -49,6 +52,7 @@ const fields: FormFieldSpec[] = [
     label: 'Selesai (WIB)',
     required: MSG.required,
     invalid: MSG.tanggal,
+    day: 'end',
   },
   {
     kind: 'textarea',
@@ -84,14 +88,16 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
         type: 'date',
         required: true,
         index: true,
-        validate: requiredDate(MSG.required, MSG.tanggal),
+        validate: requiredInstant(MSG.required, MSG.tanggal, 'start'),
+        hooks: { beforeValidate: [toWibInstant('start')] },
         admin: { date: { pickerAppearance: 'dayAndTime' } },
       },
       {
         name: 'selesai',
         type: 'date',
         required: true,
-        validate: requiredDate(MSG.required, MSG.tanggal),
+        validate: requiredInstant(MSG.required, MSG.tanggal, 'end'),
+        hooks: { beforeValidate: [toWibInstant('end')] },
         admin: { date: { pickerAppearance: 'dayAndTime' } },
       },
       {

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { z } from 'zod'
 
-import { type FormFieldSpec, wibInstant } from './form-fields'
+import { wibInstant } from '@/lib/iso-date'
+
+import type { FormFieldSpec } from './form-fields'
 
 /*
  * When a record of a public type is public (issue 29), beside what its own definition says (a

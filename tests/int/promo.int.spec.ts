@@ -11,7 +11,7 @@ import { sitemapRoot } from '@/modules/site/sitemap'
 
 import { call, file } from '../helpers/api-client'
 import { signInAdmin } from '../helpers/sign-in'
-import { makeImage, makePdf } from '../helpers/files'
+import { asUpload, makeImage, makePdf } from '../helpers/files'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 let t: TestPayload
@@ -117,6 +117,69 @@ describe('/api/promo, served by the registry', () => {
     const anonymous = await call(promo.POST, '/api/promo', { method: 'POST', params, form: {} })
     expect(anonymous.status).toBe(401)
     expect(await publicList()).not.toContain('Promo Terbalik')
+  })
+
+  it('takes the period as dates: mulai from 00:00 WIB, selesai until the end of its day', async () => {
+    const dated = await create('Promo Desember Penuh', '2026-12-01', '2026-12-31')
+    expect(dated.status).toBe(201)
+    const period = { mulai: '2026-11-30T17:00:00.000Z', selesai: '2026-12-31T16:59:59.999Z' }
+    expect(dated.data).toMatchObject(period)
+    const stored = await t.payload.findByID({ collection: 'promo', id: dated.data._id })
+    expect({ mulai: stored.mulai, selesai: stored.selesai }).toEqual(period)
+    // A WIB date and time and ISO 8601 with an offset still pass, as the admin form sends them.
+    const timed = await create('Promo Jam Kerja', '2026-12-01T08:00', '2026-12-01T17:00:00+07:00')
+    expect(timed.data).toMatchObject({
+      mulai: '2026-12-01T01:00:00.000Z',
+      selesai: '2026-12-01T10:00:00.000Z',
+    })
+    // The Local API (and so /cms) stores the instants the API would.
+    const local = await t.payload.create({
+      collection: 'promo',
+      data: {
+        judul: 'Promo Lewat Local API',
+        mulai: '2027-01-01',
+        selesai: '2027-01-31',
+        ringkasan: 'Ringkasan.',
+        isi: 'Isi.',
+      },
+      file: asUpload(await makeImage('png'), 'local.png', 'image/png'),
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect({ mulai: local.mulai, selesai: local.selesai }).toEqual({
+      mulai: '2026-12-31T17:00:00.000Z',
+      selesai: '2027-01-31T16:59:59.999Z',
+    })
+  })
+
+  it('refuses a period it cannot read, naming the formats it takes', async () => {
+    const error =
+      'Tanggal periode tidak valid. Gunakan format YYYY-MM-DD, YYYY-MM-DDTHH:mm (WIB) atau ISO 8601 dengan zona waktu.'
+    for (const [mulai, selesai] of [
+      ['01-12-2026', '2026-12-31'],
+      ['2026-12-01', '2026-02-30'],
+      ['2026-12-01 08:00', '2026-12-31'],
+    ]) {
+      const refused = await create('Promo Tanggal Salah', mulai, selesai)
+      expect(refused).toMatchObject({ status: 400, data: { error } })
+    }
+    await expect(
+      t.payload.create({
+        collection: 'promo',
+        data: {
+          judul: 'Promo Tanggal Salah',
+          mulai: '2026-13-01',
+          selesai: '2026-12-31',
+          ringkasan: 'Ringkasan.',
+          isi: 'Isi.',
+        },
+        file: asUpload(await makeImage('png'), 'salah.png', 'image/png'),
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'mulai', message: error }] } })
+    const all = await call(promo.GET, '/api/promo?page=1&limit=50', { params, token })
+    expect(all.data.map((p: { judul: string }) => p.judul)).not.toContain('Promo Tanggal Salah')
   })
 
   it("lists a product's running promos, and deletes a promo with its files", async () => {

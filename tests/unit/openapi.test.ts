@@ -44,6 +44,27 @@ describe('the OpenAPI document', () => {
     })
   })
 
+  it("documents the promo period's formats: a date, a WIB date and time, or ISO 8601", () => {
+    const { mulai, selesai } = doc.components.schemas.PromoForm.properties as Record<
+      string,
+      { pattern: string; examples: string[]; description: string }
+    >
+    expect(mulai.examples).toEqual(['2026-12-01', '2026-12-01T08:00', '2026-12-01T08:00:00+07:00'])
+    expect(selesai.examples[0]).toBe('2026-12-31')
+    expect(mulai.description).toMatch(/YYYY-MM-DD: its start, 00:00 WIB/)
+    expect(selesai.description).toMatch(/YYYY-MM-DD: its end, 23:59:59\.999 WIB/)
+    for (const field of [mulai, selesai]) {
+      const pattern = new RegExp(field.pattern)
+      for (const example of field.examples) expect(example).toMatch(pattern)
+      expect('01-12-2026').not.toMatch(pattern)
+      expect('2026-12-01 08:00').not.toMatch(pattern)
+    }
+  })
+
+  it('shows the examples on the reference page', () => {
+    expect(renderDocsPage(buildOpenApiDocument())).toContain('e.g. <code>2026-12-01</code>')
+  })
+
   it('names the status codes each kind of call can answer', () => {
     const codes = (path: string, method: string) =>
       Object.keys(doc.paths[path][method].responses).sort()

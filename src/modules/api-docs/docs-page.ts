@@ -47,6 +47,8 @@ function rules(s: Schema): string {
     parts.push(binary ? `at most ${s.maxLength} bytes` : `at most ${s.maxLength} characters`)
   if (s.maxItems !== undefined) parts.push(`at most ${s.maxItems} items`)
   if (s.pattern) parts.push(`pattern <code>${escape(s.pattern)}</code>`)
+  if (Array.isArray(s.examples) && s.examples.length)
+    parts.push(`e.g. ${s.examples.map((e) => `<code>${escape(e)}</code>`).join(', ')}`)
   if (s.default !== undefined)
     parts.push(`default <code>${escape(JSON.stringify(s.default))}</code>`)
   if (s.contentSchema) parts.push(`holds ${typeOf(s.contentSchema as Schema)}`)

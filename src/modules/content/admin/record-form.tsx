@@ -7,14 +7,10 @@ import { z } from 'zod'
 
 import { Field, OptionList } from '@/components/ui/field'
 import { DIALOGS, type GenericAdmin, type UploadRule } from '@/content-types/definition'
-import {
-  type FormFieldSpec,
-  schemaFromFields,
-  wibInstant,
-  wibLocalValue,
-} from '@/content-types/form-fields'
+import { type FormFieldSpec, schemaFromFields, wibLocalValue } from '@/content-types/form-fields'
 import { PUBLICATION_MESSAGES, SCHEDULE, SCHEDULE_FIELDS } from '@/content-types/publication'
 import { toDateInputValue } from '@/lib/format'
+import { wibInstant } from '@/lib/iso-date'
 import { AdminForm } from '@/modules/admin/components/admin-form'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { FileField } from '@/modules/admin/components/file-field'
