@@ -4,12 +4,13 @@ import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { formatRupiah, formatThousands } from '@/lib/format'
+import { requiredFields } from '@/lib/required-fields'
 
 import { freshFormTokenAction, submitPengajuanAction } from '../pengajuan.actions'
 import { IDLE_STATE } from '../pengajuan.form-state'
 import { firstInstallment, marginTypeLabel } from '../pengajuan.installment'
 import { type JenisMargin, LIMITS } from '../pengajuan.rules'
-import { parseRupiah, type PengajuanField } from '../pengajuan.schema'
+import { parseRupiah, type PengajuanField, pengajuanFormSchema } from '../pengajuan.schema'
 import { FormField, controlClass } from './form-field'
 import { PengajuanSent } from './pengajuan-sent'
 
@@ -28,6 +29,12 @@ type Props = {
   consent: string
   produkOptions?: { slug: string; judul: string }[]
   prefill?: PengajuanPrefill
+}
+
+/** What each form is refused without, by the server's own schema. */
+const REQUIRED = {
+  pembiayaan: requiredFields(pengajuanFormSchema, { jenis: 'pembiayaan' }),
+  kontak: requiredFields(pengajuanFormSchema, { jenis: 'kontak' }),
 }
 
 /**
@@ -74,6 +81,7 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
     margin: margin === '' ? undefined : Number(margin),
   })
   const field = (name: PengajuanField | 'situs') => `${id}-${name}`
+  const required = (name: PengajuanField) => REQUIRED[jenis].has(name)
   const errorList = Object.entries(errors) as [PengajuanField, string][]
 
   return (
@@ -123,7 +131,12 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={field('nama')} label="Nama lengkap" error={errors.nama}>
+        <FormField
+          id={field('nama')}
+          label="Nama lengkap"
+          required={required('nama')}
+          error={errors.nama}
+        >
           <input
             name="nama"
             type="text"
@@ -136,6 +149,7 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
           id={field('telepon')}
           label="Nomor HP/WhatsApp"
           hint="Contoh: 0812 3456 7890"
+          required={required('telepon')}
           error={errors.telepon}
         >
           <input
@@ -147,7 +161,12 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
             defaultValue={initial('telepon')}
           />
         </FormField>
-        <FormField id={field('email')} label="E-mail" optional error={errors.email}>
+        <FormField
+          id={field('email')}
+          label="E-mail"
+          required={required('email')}
+          error={errors.email}
+        >
           <input
             name="email"
             type="email"
@@ -156,7 +175,12 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
             defaultValue={initial('email')}
           />
         </FormField>
-        <FormField id={field('kota')} label="Kota/kabupaten" error={errors.kota}>
+        <FormField
+          id={field('kota')}
+          label="Kota/kabupaten"
+          required={required('kota')}
+          error={errors.kota}
+        >
           <input
             name="kota"
             type="text"
@@ -168,7 +192,12 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
       </div>
 
       {produkOptions.length > 0 ? (
-        <FormField id={field('produk')} label="Produk" optional error={errors.produk}>
+        <FormField
+          id={field('produk')}
+          label="Produk"
+          required={required('produk')}
+          error={errors.produk}
+        >
           <select name="produk" defaultValue={initial('produk', prefill.produk)}>
             <option value="">Belum memilih produk</option>
             {produkOptions.map((option) => (
@@ -186,6 +215,7 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
             id={field('jumlah')}
             label="Jumlah pembiayaan (Rp)"
             hint="Contoh: 10.000.000"
+            required={required('jumlah')}
             error={errors.jumlah}
           >
             <input
@@ -201,6 +231,7 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
             id={field('tenor')}
             label="Tenor (bulan)"
             hint="Contoh: 24 untuk 2 tahun"
+            required={required('tenor')}
             error={errors.tenor}
           >
             <input
@@ -234,7 +265,7 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
       <FormField
         id={field('pesan')}
         label="Pesan"
-        optional={financing}
+        required={required('pesan')}
         hint={`Maksimal ${LIMITS.pesan.toLocaleString('id-ID')} karakter.`}
         error={errors.pesan}
       >
@@ -256,6 +287,7 @@ export function PengajuanForm({ jenis, token, consent, produkOptions = [], prefi
             value="ya"
             defaultChecked={values.persetujuan === 'ya'}
             aria-invalid={errors.persetujuan ? true : undefined}
+            aria-required={required('persetujuan') || undefined}
             aria-describedby={errors.persetujuan ? `${field('persetujuan')}-error` : undefined}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
