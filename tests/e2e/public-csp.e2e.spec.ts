@@ -159,3 +159,22 @@ test("Payload's panel at /cms runs on a nonce of each answer too, signed out and
   expect(nonces.size).toBe(6)
   expect(consoleViolations).toEqual([])
 })
+
+test('no page reports a policy violation: zod never probes for eval, on the site, the back-office and /cms @desktop-only', async ({
+  page,
+}) => {
+  const violations = await listenForViolations(page)
+  const visit = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(path)
+    await ready()
+    await page.waitForLoadState('networkidle')
+    expect(await violations(), path).toEqual([])
+  }
+  await visit('/', () => expect(page.locator('ul[data-picked]').first()).toBeAttached())
+  await visit('/admin', () => expect(page.getByRole('button', { name: 'Login' })).toBeVisible())
+  await loginViaApi(page)
+  await visit('/admin/news/tambah', () =>
+    expect(page.locator('main [contenteditable=true]').first()).toBeVisible(),
+  )
+  await visit('/cms', () => expect(page.locator('.dashboard').first()).toBeVisible())
+})

@@ -12,6 +12,7 @@ type ControlProps = {
   id: string
   className: string
   'aria-invalid'?: true
+  'aria-required'?: true
   'aria-describedby'?: string
 }
 
@@ -23,6 +24,8 @@ type FieldProps = {
   hintId?: string
   /** Set when the control's value was refused: the control then points to the form's messages. */
   invalid?: boolean
+  /** Set when the form is refused without a value: the control is announced as required. */
+  required?: boolean
   /** Other elements that describe the control, such as a hint shown by another field. */
   describedBy?: string
   className?: string
@@ -39,6 +42,7 @@ export function Field({
   hint,
   hintId: sharedHintId,
   invalid,
+  required,
   describedBy,
   className,
   children,
@@ -53,6 +57,7 @@ export function Field({
         id,
         className: inputClass,
         'aria-invalid': invalid ? true : undefined,
+        'aria-required': required ? true : undefined,
         'aria-describedby':
           [invalid ? errors : null, hintId, describedBy].filter(Boolean).join(' ') || undefined,
       })}

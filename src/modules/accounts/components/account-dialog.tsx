@@ -2,8 +2,11 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import type { z } from 'zod'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { requiredFields } from '@/lib/required-fields'
+import { confirmSchema } from '@/modules/accounts/accounts.schema'
 import { PasswordField } from '@/modules/admin/components/password-field'
 import { PendingButton } from '@/modules/admin/components/pending-button'
 
@@ -18,6 +21,7 @@ export function AccountDialog({
   description,
   trigger,
   fields = [],
+  schema = confirmSchema,
   submitLabel,
   onSubmit,
 }: {
@@ -25,11 +29,14 @@ export function AccountDialog({
   description: string
   trigger: ReactNode
   fields?: Field[]
+  /** What the server refuses the dialog without: the fields and the password. */
+  schema?: z.ZodObject
   submitLabel: string
   /** Resolves to an error message, or to the temporary password to show (or null). */
   onSubmit: (values: Record<string, string>) => Promise<{ error?: string; temporary?: string }>
 }) {
   const id = useId()
+  const required = requiredFields(schema)
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
@@ -102,6 +109,7 @@ export function AccountDialog({
                     autoComplete={field.autoComplete ?? 'off'}
                     value={values[field.name] ?? ''}
                     onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                    aria-required={required.has(field.name) || undefined}
                     className={inputClass}
                   />
                 </div>
@@ -109,6 +117,7 @@ export function AccountDialog({
               <PasswordField
                 label="Password Anda"
                 autoComplete="current-password"
+                aria-required={required.has('currentPassword') || undefined}
                 value={values.currentPassword ?? ''}
                 onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
                 error={error ?? undefined}

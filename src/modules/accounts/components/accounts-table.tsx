@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { requestJson } from '@/modules/admin/lib/api-client'
 import { formatTanggal } from '@/lib/format'
 
+import { createAccountSchema } from '../accounts.schema'
 import type { AccountRow } from '../accounts.service'
 import { AccountDialog } from './account-dialog'
 
@@ -35,6 +36,7 @@ export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: nu
             { name: 'nama', label: 'Nama' },
             { name: 'email', label: 'Email (untuk Lupa password)', autoComplete: 'off' },
           ]}
+          schema={createAccountSchema}
           submitLabel="Tambah"
           trigger={
             <button type="button" className={buttonClass('primary')}>

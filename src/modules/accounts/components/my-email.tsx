@@ -6,8 +6,12 @@ import { toast } from 'sonner'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { Field } from '@/components/ui/field'
+import { requiredFields } from '@/lib/required-fields'
+import { ownEmailSchema } from '@/modules/accounts/accounts.schema'
 import { PendingButton } from '@/modules/admin/components/pending-button'
 import { requestJson } from '@/modules/admin/lib/api-client'
+
+const REQUIRED = requiredFields(ownEmailSchema)
 
 /** One's own e-mail address, where 'Lupa password?' sends its link; the password confirms it. */
 export function MyEmail({ email }: { email: string | null }) {
@@ -44,8 +48,12 @@ export function MyEmail({ email }: { email: string | null }) {
       >
         <input name="email" type="email" autoComplete="email" defaultValue={email ?? ''} />
       </Field>
-      <Field label="Password Anda saat ini" invalid={Boolean(error)}>
-        <input name="currentPassword" type="password" autoComplete="current-password" required />
+      <Field
+        label="Password Anda saat ini"
+        invalid={Boolean(error)}
+        required={REQUIRED.has('currentPassword')}
+      >
+        <input name="currentPassword" type="password" autoComplete="current-password" />
       </Field>
       <PendingButton
         type="submit"

@@ -5,6 +5,8 @@ import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { requiredFields } from '@/lib/required-fields'
+import { totpCodeSchema, totpDisableSchema } from '@/modules/auth/auth.schema'
 import { PasswordField } from '@/modules/admin/components/password-field'
 import { PendingButton } from '@/modules/admin/components/pending-button'
 import { RecoveryCodes } from '@/modules/admin/components/recovery-codes'
@@ -12,6 +14,10 @@ import { TotpEnrolment } from '@/modules/admin/components/totp-enrolment'
 import { requestJson } from '@/modules/admin/lib/api-client'
 
 type Setup = { secret: string; qrSvg: string }
+
+/** What turning it on (the code) and off (password and code) are refused without. */
+const CONFIRM = requiredFields(totpCodeSchema)
+const DISABLE = requiredFields(totpDisableSchema)
 
 /** The caller's own second factor: set it up (QR code, a code, ten recovery codes) or turn it off. */
 export function MySecondFactor({ enabled, required }: { enabled: boolean; required: boolean }) {
@@ -77,6 +83,7 @@ export function MySecondFactor({ enabled, required }: { enabled: boolean; requir
         autoFocus={Boolean(setup)}
         value={code}
         onChange={(e) => setCode(e.target.value)}
+        aria-required={(enabled ? DISABLE : CONFIRM).has('code') || undefined}
         className={inputClass}
       />
     </div>
@@ -123,6 +130,7 @@ export function MySecondFactor({ enabled, required }: { enabled: boolean; requir
         <PasswordField
           label="Password"
           autoComplete="current-password"
+          aria-required={DISABLE.has('password') || undefined}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 
+import { requiredFields } from '@/lib/required-fields'
 import { AUTH_MESSAGES, changePasswordFormSchema } from '@/modules/auth/auth.schema'
 
 import { requestJson } from '../lib/api-client'
@@ -19,6 +20,8 @@ import { PendingButton } from './pending-button'
 type FormValues = z.infer<typeof changePasswordFormSchema>
 
 const empty: FormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+const REQUIRED = requiredFields(changePasswordFormSchema)
 
 /** SPEC 2.2's change-password dialog: current, new and confirmation; Batal and Simpan. */
 export function ChangePasswordDialog({
@@ -84,12 +87,14 @@ export function ChangePasswordDialog({
               label="Password Lama"
               autoComplete="current-password"
               aria-invalid={errors.currentPassword ? true : undefined}
+              aria-required={REQUIRED.has('currentPassword') || undefined}
               {...register('currentPassword')}
             />
             <PasswordField
               label="Password Baru"
               autoComplete="new-password"
               aria-invalid={errors.newPassword ? true : undefined}
+              aria-required={REQUIRED.has('newPassword') || undefined}
               {...register('newPassword')}
             />
             <PasswordField
@@ -97,6 +102,7 @@ export function ChangePasswordDialog({
               autoComplete="new-password"
               error={mismatch}
               aria-invalid={errors.confirmPassword ? true : undefined}
+              aria-required={REQUIRED.has('confirmPassword') || undefined}
               {...register('confirmPassword')}
             />
             <div className="flex justify-end gap-3 pt-2">

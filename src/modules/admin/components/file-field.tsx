@@ -29,6 +29,8 @@ type Props<T extends FieldValues> = {
   imagePreview?: boolean
   currentImageUrl?: string | null
   currentText?: string
+  /** The form is refused without a file. */
+  required?: boolean
 }
 
 /** A native file input (so keyboard and screen readers work as usual) with the chosen file's size. */
@@ -43,6 +45,7 @@ export function FileField<T extends FieldValues>({
   imagePreview,
   currentImageUrl,
   currentText,
+  required,
 }: Props<T>) {
   const file = (useWatch({ control: form.control, name }) as File | null | undefined) ?? null
   const onFile = useFileChoice(form, name, rule, announce)
@@ -86,6 +89,7 @@ export function FileField<T extends FieldValues>({
             type="file"
             accept={accept}
             aria-invalid={invalid ? true : undefined}
+            aria-required={required || undefined}
             aria-describedby={
               cn(statusId, hint ? hintId : undefined, invalid && errors) || undefined
             }

@@ -3,6 +3,8 @@
 import { type FormEvent, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
+import { requiredFields } from '@/lib/required-fields'
+import { forgotPasswordSchema } from '@/modules/auth/password-reset.schema'
 
 import { requestJson } from '../lib/api-client'
 import { PendingButton } from './pending-button'
@@ -36,7 +38,12 @@ export function ForgotPasswordForm() {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <UsernameField value={username} onChange={setUsername} error={error} />
+      <UsernameField
+        value={username}
+        onChange={setUsername}
+        error={error}
+        required={requiredFields(forgotPasswordSchema).has('username')}
+      />
       <PendingButton
         type="submit"
         className={buttonClass('primary', 'md', 'w-full py-3')}

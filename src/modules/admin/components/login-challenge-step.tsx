@@ -3,13 +3,19 @@
 import { type FormEvent, useId, useState } from 'react'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
-import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
+import { requiredFields } from '@/lib/required-fields'
+import { AUTH_MESSAGES, totpCodeSchema } from '@/modules/auth/auth.schema'
+import { resetPasswordSchema } from '@/modules/auth/password-reset.schema'
 
 import { requestJson } from '../lib/api-client'
 import { PasswordField } from './password-field'
 import { PendingButton } from './pending-button'
 import { RecoveryCodes } from './recovery-codes'
 import { TotpEnrolment } from './totp-enrolment'
+
+/** A step is refused without its code, or without the new password (typed twice). */
+const CODE = requiredFields(totpCodeSchema).has('code')
+const NEW_PASSWORD = requiredFields(resetPasswordSchema).has('newPassword')
 
 export type Challenge = {
   challenge: 'totp' | 'new-password' | 'totp-setup'
@@ -81,12 +87,14 @@ export function LoginChallengeStep({
             label="Password Baru"
             autoComplete="new-password"
             autoFocus
+            aria-required={NEW_PASSWORD || undefined}
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
           />
           <PasswordField
             label="Konfirmasi Password Baru"
             autoComplete="new-password"
+            aria-required={NEW_PASSWORD || undefined}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
@@ -105,6 +113,7 @@ export function LoginChallengeStep({
             spellCheck={false}
             value={code}
             onChange={(e) => setCode(e.target.value)}
+            aria-required={CODE || undefined}
             className={inputClass}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${codeId}-message${error ? ` ${codeId}-error` : ''}`}

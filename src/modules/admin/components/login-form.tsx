@@ -7,11 +7,15 @@ import { requestJson } from '../lib/api-client'
 import { takeReturnPath } from '../lib/form-draft'
 import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
 import { buttonClass } from '@/components/ui/button-styles'
+import { requiredFields } from '@/lib/required-fields'
+import { loginSchema } from '@/modules/auth/auth.schema'
 import { type Challenge, LoginChallengeStep } from './login-challenge-step'
 import { UsernameField } from './username-field'
 import { PasswordField } from './password-field'
 import { PendingButton } from './pending-button'
 import { RecoveryCodes } from './recovery-codes'
+
+const REQUIRED = requiredFields(loginSchema)
 
 type FieldErrors = { username?: string; password?: string }
 
@@ -90,11 +94,13 @@ export function LoginForm() {
         value={username}
         onChange={setUsername}
         error={errors.username}
+        required={REQUIRED.has('username')}
       />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="current-password"
+        aria-required={REQUIRED.has('password') || undefined}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}

@@ -4,7 +4,9 @@ import Link from 'next/link'
 import { type FormEvent, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
+import { requiredFields } from '@/lib/required-fields'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
+import { resetPasswordSchema } from '@/modules/auth/password-reset.schema'
 
 import { requestJson } from '../lib/api-client'
 import { PasswordField } from './password-field'
@@ -12,6 +14,8 @@ import { PendingButton } from './pending-button'
 
 /** The page a mailed link opens: a new password, twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  // The confirmation repeats the new password, so it is asked as the new password is.
+  const required = requiredFields(resetPasswordSchema).has('newPassword') || undefined
   const [newPassword, setNewPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [busy, setBusy] = useState(false)
@@ -50,12 +54,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <PasswordField
         label="Password Baru"
         autoComplete="new-password"
+        aria-required={required}
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
       />
       <PasswordField
         label="Konfirmasi Password Baru"
         autoComplete="new-password"
+        aria-required={required}
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
         error={error ?? undefined}

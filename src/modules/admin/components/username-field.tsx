@@ -10,11 +10,14 @@ export function UsernameField({
   onChange,
   error,
   name,
+  required,
 }: {
   value: string
   onChange: (value: string) => void
   error?: string | null
   name?: string
+  /** The form is refused without it. */
+  required?: boolean
 }) {
   const id = useId()
   const errorId = `${id}-error`
@@ -33,6 +36,7 @@ export function UsernameField({
         onChange={(event) => onChange(event.target.value)}
         className={inputClass}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={error ? errorId : undefined}
       />
       {error ? (

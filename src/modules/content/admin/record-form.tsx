@@ -11,6 +11,7 @@ import { type FormFieldSpec, schemaFromFields, wibLocalValue } from '@/content-t
 import { PUBLICATION_MESSAGES, SCHEDULE, SCHEDULE_FIELDS } from '@/content-types/publication'
 import { toDateInputValue } from '@/lib/format'
 import { wibInstant } from '@/lib/iso-date'
+import { requiredFields } from '@/lib/required-fields'
 import { AdminForm } from '@/modules/admin/components/admin-form'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { FileField } from '@/modules/admin/components/file-field'
@@ -108,6 +109,8 @@ export function RecordForm({
     [file.name]: fileField(rule, fileRequired),
     ...(publication ? scheduleInputs : {}),
   })
+  // The fields the form is refused without; the file is judged by its own rule (fileRequired).
+  const required = requiredFields(schema, { [file.name]: null })
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema as unknown as z.ZodType<Values, Values>),
     defaultValues: {
@@ -217,6 +220,7 @@ export function RecordForm({
       hintId={field.hint ? `${hintBase}-${field.name}` : undefined}
       describedBy={field.sharesHintOf ? `${hintBase}-${field.sharesHintOf}` : undefined}
       invalid={Boolean(errors[field.name])}
+      required={required.has(field.name)}
     >
       {control(field)}
     </Field>
@@ -249,6 +253,7 @@ export function RecordForm({
         rule={rule}
         announce={file.announce}
         label={file.label}
+        required={fileRequired}
         accept={file.accept}
         hint={file.hint}
         imagePreview={file.image}

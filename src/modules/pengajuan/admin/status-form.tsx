@@ -3,9 +3,13 @@
 import { useActionState, useId } from 'react'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
+import { requiredFields } from '@/lib/required-fields'
 
 import { type AdminActionState, changeStatusAction } from '../pengajuan.admin-actions'
 import { LIMITS, NEXT_STATUS, STATUS_PENGAJUAN, type StatusPengajuan } from '../pengajuan.rules'
+import { statusChangeSchema } from '../pengajuan.schema'
+
+const REQUIRED = requiredFields(statusChangeSchema)
 
 /** The next status and a note (required to refuse); the answer shows above the button. */
 export function StatusForm({
@@ -33,6 +37,7 @@ export function StatusForm({
         <select
           id={`${fieldId}-status`}
           name="status"
+          aria-required={REQUIRED.has('status') || undefined}
           className={inputClass}
           defaultValue={choices[0]}
         >

@@ -10,26 +10,28 @@ type ControlProps = {
   id: string
   className?: string
   'aria-invalid'?: true
+  'aria-required'?: true
   'aria-describedby'?: string
 }
 
 /**
  * A labelled control with its hint and its own message below it; the control is marked invalid
- * and described by both, so a screen reader hears why it was refused.
+ * and described by both, so a screen reader hears why it was refused. A field the server requires
+ * is announced as required; any other says '(opsional)'.
  */
 export function FormField({
   id,
   label,
   hint,
   error,
-  optional,
+  required,
   children,
 }: {
   id: string
   label: ReactNode
   hint?: ReactNode
   error?: string
-  optional?: boolean
+  required: boolean
   children: ReactElement<ControlProps>
 }) {
   const hintId = hint ? `${id}-hint` : undefined
@@ -41,7 +43,7 @@ export function FormField({
         label={
           <>
             {label}
-            {optional ? <span className="font-normal text-muted"> (opsional)</span> : null}
+            {required ? null : <span className="font-normal text-muted"> (opsional)</span>}
           </>
         }
         hint={hint}
@@ -51,6 +53,7 @@ export function FormField({
         id,
         className: children.props.className ?? controlClass,
         'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
         'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
       })}
       {error ? (

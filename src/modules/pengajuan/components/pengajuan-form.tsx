@@ -4,13 +4,14 @@ import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { formatRupiah, formatThousands } from '@/lib/format'
+import { requiredFields } from '@/lib/required-fields'
 
 import { FORM_OPENED_PATH } from '../pengajuan.rules'
 import { freshFormTokenAction, submitPengajuanAction } from '../pengajuan.actions'
 import { IDLE_STATE } from '../pengajuan.form-state'
 import { firstInstallment, marginTypeLabel } from '../pengajuan.installment'
 import { type JenisMargin, LIMITS } from '../pengajuan.rules'
-import { parseRupiah, type PengajuanField } from '../pengajuan.schema'
+import { parseRupiah, type PengajuanField, pengajuanFormSchema } from '../pengajuan.schema'
 import { FormField, controlClass } from './form-field'
 import { PengajuanSent } from './pengajuan-sent'
 
@@ -27,6 +28,12 @@ type Props = {
   consent: string
   produkOptions?: { slug: string; judul: string }[]
   prefill?: PengajuanPrefill
+}
+
+/** What each form is refused without, by the server's own schema. */
+const REQUIRED = {
+  pembiayaan: requiredFields(pengajuanFormSchema, { jenis: 'pembiayaan' }),
+  kontak: requiredFields(pengajuanFormSchema, { jenis: 'kontak' }),
 }
 
 /**
@@ -73,6 +80,7 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
     margin: margin === '' ? undefined : Number(margin),
   })
   const field = (name: PengajuanField | 'situs') => `${id}-${name}`
+  const required = (name: PengajuanField) => REQUIRED[jenis].has(name)
   const errorList = Object.entries(errors) as [PengajuanField, string][]
 
   return (
@@ -131,7 +139,12 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={field('nama')} label="Nama lengkap" error={errors.nama}>
+        <FormField
+          id={field('nama')}
+          label="Nama lengkap"
+          required={required('nama')}
+          error={errors.nama}
+        >
           <input
             name="nama"
             type="text"
@@ -144,6 +157,7 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
           id={field('telepon')}
           label="Nomor HP/WhatsApp"
           hint="Contoh: 0812 3456 7890"
+          required={required('telepon')}
           error={errors.telepon}
         >
           <input
@@ -155,7 +169,12 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
             defaultValue={initial('telepon')}
           />
         </FormField>
-        <FormField id={field('email')} label="E-mail" optional error={errors.email}>
+        <FormField
+          id={field('email')}
+          label="E-mail"
+          required={required('email')}
+          error={errors.email}
+        >
           <input
             name="email"
             type="email"
@@ -164,7 +183,12 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
             defaultValue={initial('email')}
           />
         </FormField>
-        <FormField id={field('kota')} label="Kota/kabupaten" error={errors.kota}>
+        <FormField
+          id={field('kota')}
+          label="Kota/kabupaten"
+          required={required('kota')}
+          error={errors.kota}
+        >
           <input
             name="kota"
             type="text"
@@ -176,7 +200,12 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
       </div>
 
       {produkOptions.length > 0 ? (
-        <FormField id={field('produk')} label="Produk" optional error={errors.produk}>
+        <FormField
+          id={field('produk')}
+          label="Produk"
+          required={required('produk')}
+          error={errors.produk}
+        >
           <select name="produk" defaultValue={initial('produk', prefill.produk)}>
             <option value="">Belum memilih produk</option>
             {produkOptions.map((option) => (
@@ -194,6 +223,7 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
             id={field('jumlah')}
             label="Jumlah pembiayaan (Rp)"
             hint="Contoh: 10.000.000"
+            required={required('jumlah')}
             error={errors.jumlah}
           >
             <input
@@ -209,6 +239,7 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
             id={field('tenor')}
             label="Tenor (bulan)"
             hint="Contoh: 24 untuk 2 tahun"
+            required={required('tenor')}
             error={errors.tenor}
           >
             <input
@@ -242,7 +273,7 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
       <FormField
         id={field('pesan')}
         label="Pesan"
-        optional={financing}
+        required={required('pesan')}
         hint={`Maksimal ${LIMITS.pesan.toLocaleString('id-ID')} karakter.`}
         error={errors.pesan}
       >
@@ -264,6 +295,7 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
             value="ya"
             defaultChecked={values.persetujuan === 'ya'}
             aria-invalid={errors.persetujuan ? true : undefined}
+            aria-required={required('persetujuan') || undefined}
             aria-describedby={errors.persetujuan ? `${field('persetujuan')}-error` : undefined}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />

@@ -12,11 +12,15 @@ import {
   MAX_KEUNGGULAN,
   PRODUK_MESSAGES,
 } from '@/modules/produk/produk.rules'
+import { keunggulanSchema } from '@/modules/produk/produk.schema'
 
 import { buttonClass, labelClass } from '@/components/ui/button-styles'
 import { Field } from '@/components/ui/field'
+import { requiredFields } from '@/lib/required-fields'
 import { PlusIcon, TrashIcon } from '@/modules/admin/components/icons'
 import { IKON_LABEL } from './ikon-labels'
+
+const LABEL_REQUIRED = requiredFields(keunggulanSchema).has('label')
 
 export type KeunggulanRow = { icon: string | null; label: string }
 type FormShape = { keunggulan: KeunggulanRow[] }
@@ -125,7 +129,11 @@ export function KeunggulanFields({
                     ))}
                   </div>
                 </fieldset>
-                <Field className="mt-3" label={`Label keunggulan ${index + 1}`}>
+                <Field
+                  className="mt-3"
+                  label={`Label keunggulan ${index + 1}`}
+                  required={LABEL_REQUIRED}
+                >
                   <input
                     placeholder="Contoh: Bagi hasil kompetitif"
                     {...ownRegister(`keunggulan.${index}.label`)}

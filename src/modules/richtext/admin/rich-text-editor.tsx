@@ -37,6 +37,8 @@ type Props = {
   /** The ids of what describes the field (its hint, the form's messages). */
   describedBy?: string
   invalid?: boolean
+  /** The form is refused without a body. */
+  required?: boolean
   initial: RichState | null
   /** Called with the body and its plain text on every change. */
   onChange: (rich: RichState, plain: string) => void
@@ -90,6 +92,7 @@ export default function RichTextEditor({
   label,
   describedBy,
   invalid,
+  required,
   initial,
   onChange,
 }: Props) {
@@ -117,6 +120,7 @@ export default function RichTextEditor({
               aria-label={label}
               aria-multiline
               aria-invalid={invalid || undefined}
+              aria-required={required || undefined}
               aria-describedby={describedBy}
               className="min-h-40 px-3 py-2 text-ink outline-none"
             />

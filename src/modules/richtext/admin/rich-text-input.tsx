@@ -32,6 +32,7 @@ type Props = {
   /** Given by Field. */
   id?: string
   'aria-invalid'?: true
+  'aria-required'?: true
   'aria-describedby'?: string
 }
 
@@ -62,6 +63,7 @@ export function RichTextInput({ form, name, label, initial, id, ...aria }: Props
       id={id}
       label={label}
       invalid={aria['aria-invalid']}
+      required={aria['aria-required']}
       describedBy={aria['aria-describedby']}
       initial={shown.state}
       onChange={(nextRich, nextPlain) => {
