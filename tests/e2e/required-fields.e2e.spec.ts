@@ -141,3 +141,23 @@ test('every content form marks exactly what its type requires @desktop-only', as
   const row = page.getByLabel('Label keunggulan 1')
   await expect(row).toHaveAttribute('aria-required', 'true')
 })
+
+test('Tampilan Situs and the media library’s upload mark what they require @desktop-only', async ({
+  page,
+}) => {
+  await loginViaApi(page)
+  await page.goto('/admin/tampilan-situs')
+  await expectMarks(
+    page.locator('main form').first(),
+    ['Judul', 'Tagline', 'Teks alternatif', 'Nama', 'Jabatan', 'Tempat, tanggal lahir'].concat(
+      'Keterangan bagan',
+    ),
+    '/admin/tampilan-situs',
+  )
+  await page.getByRole('button', { name: 'Pilih dari Pustaka Media' }).first().click()
+  await expectMarks(
+    page.getByRole('dialog').locator('form'),
+    ['Berkas gambar', 'Teks alternatif'],
+    'Unggah gambar baru',
+  )
+})

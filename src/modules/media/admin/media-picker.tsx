@@ -248,6 +248,7 @@ function UploadNew({ onUploaded }: { onUploaded: (item: MediaDto) => void }) {
           type="file"
           accept={MEDIA_RULES.file.mimeTypes.join(',')}
           aria-describedby={`${id}-file-hint`}
+          aria-required
         />
       </div>
       <div>
@@ -259,6 +260,7 @@ function UploadNew({ onUploaded }: { onUploaded: (item: MediaDto) => void }) {
           name="alt"
           maxLength={MEDIA_RULES.ALT_MAX}
           className={inputClass}
+          aria-required
         />
       </div>
       <div>

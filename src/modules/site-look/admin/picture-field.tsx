@@ -122,7 +122,7 @@ export function PictureField({
         />
         {value.media !== null ? <p className="text-sm text-muted">{T.fromLibrary}</p> : null}
       </div>
-      <Field label="Teks alternatif" hint={value.file ? T.altForNew : undefined}>
+      <Field label="Teks alternatif" hint={value.file ? T.altForNew : undefined} required>
         {longAlt ? (
           <textarea
             rows={4}

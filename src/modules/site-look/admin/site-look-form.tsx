@@ -147,13 +147,13 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
                 value={banner.gambar}
                 onChange={(gambar) => update((d) => void (d.hero[i].gambar = gambar))}
               />
-              <Field label="Judul">
+              <Field label="Judul" required>
                 <input
                   value={banner.judul}
                   onChange={(e) => update((d) => void (d.hero[i].judul = e.target.value))}
                 />
               </Field>
-              <Field label="Tagline">
+              <Field label="Tagline" required>
                 <input
                   value={banner.tagline}
                   onChange={(e) => update((d) => void (d.hero[i].tagline = e.target.value))}
@@ -192,7 +192,7 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
                   {(['nama', 'jabatan', 'tempatTanggalLahir'] as const).map((key) => (
-                    <Field key={key} label={T.profileLabels[key]}>
+                    <Field key={key} label={T.profileLabels[key]} required>
                       <input
                         value={person[key]}
                         onChange={(e) => update((d) => void (d.pengurus[i][key] = e.target.value))}
@@ -286,7 +286,7 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
             onChange={(gambar) => update((d) => void (d.struktur.gambar = gambar))}
             longAlt
           />
-          <Field label="Keterangan bagan">
+          <Field label="Keterangan bagan" required>
             <input
               value={state.struktur.keterangan}
               onChange={(e) => update((d) => void (d.struktur.keterangan = e.target.value))}
