@@ -1,6 +1,6 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -30,6 +30,17 @@ export function SearchField({
   ...input
 }: SearchFieldProps) {
   const id = useId()
+  const ref = useRef<HTMLInputElement>(null)
+  // A controlled field takes input before React runs (the server's HTML shows first): what was
+  // typed by then is the field's value from hydration on, told as a change, not reset.
+  useLayoutEffect(() => {
+    const typed = ref.current?.value
+    if (input.value !== undefined && typed !== undefined && typed !== input.value) {
+      onValueChange(typed)
+    }
+    // Only what hydration found: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
@@ -44,6 +55,7 @@ export function SearchField({
         <path d="m13.5 13.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <input
+        ref={ref}
         id={id}
         type="search"
         autoComplete="off"

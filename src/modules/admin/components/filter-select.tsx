@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { inputClass } from '@/components/ui/button-styles'
 
-import { useUrlState } from '../hooks/use-url-state'
+import type { UrlState } from '../hooks/use-url-state'
 
 /**
  * A list's filter beside the search box: an 'all' option, then each value. It lives in the URL as
@@ -14,6 +14,7 @@ export function FilterSelect({
   allLabel,
   options,
   labels,
+  url,
 }: {
   param: string
   /** For screen readers, e.g. 'Filter kategori'. */
@@ -22,9 +23,10 @@ export function FilterSelect({
   options: readonly string[]
   /** What each value is shown as, when not the value itself. */
   labels?: Record<string, string>
+  /** The list's state (useListState's `url`), which this filter is part of. */
+  url: UrlState
 }) {
   const id = useId()
-  const url = useUrlState()
   return (
     <div>
       <label htmlFor={id} className="sr-only">

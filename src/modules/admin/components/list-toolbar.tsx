@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { SearchField } from '@/components/ui/search-field'
-import { useHydrated } from '@/components/ui/use-carousel'
 
 import type { ListState } from '../hooks/use-list-state'
 import { PlusIcon } from './icons'
@@ -22,9 +21,6 @@ type Props = {
 
 /** The row above every admin list: title search, optional filters and the 'Tambah' button. */
 export function ListToolbar({ list, placeholder, addHref, addWhat, children }: Props) {
-  // Text typed into the server-rendered field before React runs would be wiped by hydration
-  // without a search: the field takes input from the moment it can search.
-  const hydrated = useHydrated()
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-1 flex-wrap items-center gap-3">
@@ -32,7 +28,6 @@ export function ListToolbar({ list, placeholder, addHref, addWhat, children }: P
           className="w-full max-w-sm"
           value={list.query}
           onValueChange={list.setQuery}
-          disabled={!hydrated}
           placeholder={placeholder}
           label={placeholder.replace(/\.+$/, '')}
         />

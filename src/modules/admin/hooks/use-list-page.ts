@@ -4,7 +4,7 @@ import useSWR from 'swr'
 
 import { fetchPage } from '../lib/api-client'
 import { listPageUrl, type ListPage } from '../lib/list-page'
-import { useUrlState } from './use-url-state'
+import type { UrlState } from './use-url-state'
 
 /** What the server rendered a list screen with: the page and the API URL it answers. */
 export type InitialListPage<T> = ListPage<T> & { key: string }
@@ -16,12 +16,15 @@ const fetchKeyedPage = async <T>(key: string): Promise<InitialListPage<T>> => ({
 })
 
 /**
- * The page of `endpoint` the screen's URL asks for, from the API. While the next page loads the
+ * The page of `endpoint` the screen's list state (`url`, from useListState) asks for, from the API. While the next page loads the
  * table keeps showing the current one (`busy` meanwhile); the server-rendered page needs no
  * request at all.
  */
-export function useListPage<T>(endpoint: string, initial: InitialListPage<T> | null) {
-  const url = useUrlState()
+export function useListPage<T>(
+  endpoint: string,
+  initial: InitialListPage<T> | null,
+  url: Pick<UrlState, 'get'>,
+) {
   const key = listPageUrl(endpoint, url.get)
   const swr = useSWR(key, fetchKeyedPage<T>, {
     fallbackData: initial?.key === key ? initial : undefined,

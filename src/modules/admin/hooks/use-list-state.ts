@@ -1,7 +1,7 @@
 'use client'
 
 import type { SortingState } from '@tanstack/react-table'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 
 import { parsePage } from '@/lib/paginate'
 
@@ -13,9 +13,7 @@ import { useUrlState } from './use-url-state'
  */
 export function useListState(defaultSorting: SortingState = []) {
   const url = useUrlState()
-  // The text box is fed from local state: the URL updates a render later, which would drop
-  // characters typed quickly into a box controlled by it.
-  const [query, setQueryText] = useState(() => url.get('q') ?? '')
+  const query = url.get('q') ?? ''
   const sortId = url.get('sort')
   const dir = url.get('dir')
   const page = parsePage(url.get('page'))
@@ -29,7 +27,6 @@ export function useListState(defaultSorting: SortingState = []) {
 
   const setQuery = useCallback(
     (value: string) => {
-      setQueryText(value)
       // A new search starts again from the first page.
       url.set({ q: value, page: null })
     },

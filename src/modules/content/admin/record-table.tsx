@@ -34,7 +34,12 @@ export function RecordTable({ slug, label, admin, filterOptions, publication, in
   const { path, key, table, texts, feedback } = admin
   const endpoint = `/api/${slug}`
   const router = useRouter()
-  const { data, error, mutate, busy } = useListPage(endpoint, initial)
+  const defaultSorting = useMemo<SortingState>(
+    () => (table.defaultSort ? [table.defaultSort] : []),
+    [table.defaultSort],
+  )
+  const list = useListState(defaultSorting)
+  const { data, error, mutate, busy } = useListPage(endpoint, initial, list.url)
   const reload = table.afterDelete === 'reload'
   const remove = useDeleteRecord({
     endpoint,
@@ -49,11 +54,6 @@ export function RecordTable({ slug, label, admin, filterOptions, publication, in
       [mutate, reload, router],
     ),
   })
-  const defaultSorting = useMemo<SortingState>(
-    () => (table.defaultSort ? [table.defaultSort] : []),
-    [table.defaultSort],
-  )
-  const list = useListState(defaultSorting)
   const hasDetail = Boolean(admin.detail)
 
   const tableColumns = useMemo(() => {
@@ -108,6 +108,7 @@ export function RecordTable({ slug, label, admin, filterOptions, publication, in
             label={table.filter.label}
             allLabel={table.filter.allLabel}
             options={filterOptions}
+            url={list.url}
           />
         ) : null}
         {publication ? (
@@ -117,6 +118,7 @@ export function RecordTable({ slug, label, admin, filterOptions, publication, in
             allLabel="Semua Status"
             options={STATUSES}
             labels={STATUS_LABELS}
+            url={list.url}
           />
         ) : null}
       </ListToolbar>
