@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset) on every public page of a running production server, plus each
-// page's first-load JavaScript. Usage: node scripts/audit-lighthouse.mjs [baseUrl] [runs]
+// page's first-load JavaScript. Usage: node scripts/audit-lighthouse.mjs [baseUrl] [runs] [path…]
+// (the paths default to every public page).
 // Each page is audited `runs` times (default 3) and the run with the median performance score is
 // shown, as Lighthouse advises: one run on a busy machine says little.
 // Targets (DESIGN.md): performance ≥ 95, accessibility, best practices and SEO 100; JS ≤ 120 KB gzip.
@@ -10,6 +11,7 @@ import { firstLoadJs } from './first-load-js.mjs'
 
 const base = process.argv[2] ?? 'http://localhost:3100'
 const runs = Math.max(1, Number(process.argv[3] ?? 3))
+const onlyPaths = process.argv.slice(4)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** Every public page; a product and an article from the sitemap, so the audit needs no
@@ -31,6 +33,8 @@ async function samplePaths() {
     '/profil/visi-misi',
     '/profil/sejarah-singkat',
     '/profil/struktur-organisasi',
+    '/ajukan-pembiayaan',
+    '/hubungi-kami',
   ]
 }
 
@@ -50,7 +54,7 @@ const chrome = await chromeLauncher.launch({
 const rows = []
 const jsCache = new Map()
 try {
-  for (const path of await samplePaths()) {
+  for (const path of onlyPaths.length ? onlyPaths : await samplePaths()) {
     const url = new URL(path, base).toString()
     // The default config is Lighthouse's mobile preset (Moto G Power, simulated slow 4G).
     const results = []

@@ -108,3 +108,9 @@ export function toDateInputValue(value: string | null | undefined): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? '' : jakartaDay.format(date)
 }
+
+/** '10.000.000' or 'Rp 10,000,000' → 10000000; no digits → undefined. */
+export function parseRupiah(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
+  return digits === '' ? undefined : Number(digits)
+}

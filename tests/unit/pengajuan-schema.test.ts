@@ -4,7 +4,8 @@ import { issueFormToken, judgeFormToken } from '@/modules/pengajuan/form-token'
 import { firstInstallment } from '@/modules/pengajuan/pengajuan.installment'
 import { readPrefill } from '@/modules/pengajuan/pengajuan.prefill'
 import { MAX_FORM_AGE_MS, MIN_FILL_MS } from '@/modules/pengajuan/pengajuan.rules'
-import { normalizePhone, parseRupiah } from '@/modules/pengajuan/pengajuan.schema'
+import { parseRupiah } from '@/lib/format'
+import { normalizePhone } from '@/modules/pengajuan/pengajuan.schema'
 import { buildSchedule } from '@/modules/simulator/simulator'
 
 describe('normalizePhone', () => {

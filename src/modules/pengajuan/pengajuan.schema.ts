@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { parseRupiah } from '@/lib/format'
+
 import {
   JENIS_PENGAJUAN_KEYS,
   LIMITS,
@@ -16,12 +18,6 @@ export function normalizePhone(text: string): string | null {
   const compact = text.replace(/[\s\-.()]/g, '')
   const match = /^(?:\+62|62|0)(8\d{8,11})$/.exec(compact)
   return match ? `+62${match[1]}` : null
-}
-
-/** '10.000.000' or 'Rp 10,000,000' → 10000000; no digits → undefined. */
-export function parseRupiah(text: string): number | undefined {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
-  return digits === '' ? undefined : Number(digits)
 }
 
 const text = (max: number, required: string, tooLong: string) =>

@@ -3,15 +3,14 @@
 import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
-import { formatRupiah, formatThousands } from '@/lib/format'
-import { requiredFields } from '@/lib/required-fields'
+import { formatRupiah, formatThousands, parseRupiah } from '@/lib/format'
 
 import { FORM_OPENED_PATH } from '../pengajuan.rules'
 import { freshFormTokenAction, submitPengajuanAction } from '../pengajuan.actions'
 import { IDLE_STATE } from '../pengajuan.form-state'
 import { firstInstallment, marginTypeLabel } from '../pengajuan.installment'
 import { type JenisMargin, LIMITS } from '../pengajuan.rules'
-import { parseRupiah, type PengajuanField, pengajuanFormSchema } from '../pengajuan.schema'
+import type { PengajuanField } from '../pengajuan.schema'
 import { FormField, controlClass } from './form-field'
 import { PengajuanSent } from './pengajuan-sent'
 
@@ -25,15 +24,11 @@ export type PengajuanPrefill = {
 
 type Props = {
   jenis: 'pembiayaan' | 'kontak'
+  /** The fields the server refuses this form without, worked out from its schema by the page. */
+  requiredNames: readonly string[]
   consent: string
   produkOptions?: { slug: string; judul: string }[]
   prefill?: PengajuanPrefill
-}
-
-/** What each form is refused without, by the server's own schema. */
-const REQUIRED = {
-  pembiayaan: requiredFields(pengajuanFormSchema, { jenis: 'pembiayaan' }),
-  kontak: requiredFields(pengajuanFormSchema, { jenis: 'kontak' }),
 }
 
 /**
@@ -42,7 +37,13 @@ const REQUIRED = {
  * same action runs without leaving the page. The browser's own checks are off (noValidate), so
  * every message is the server's, in Indonesian.
  */
-export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {} }: Props) {
+export function PengajuanForm({
+  jenis,
+  requiredNames,
+  consent,
+  produkOptions = [],
+  prefill = {},
+}: Props) {
   const id = useId()
   const [state, action, pending] = useActionState(submitPengajuanAction, IDLE_STATE)
   const [freshToken, setFreshToken] = useState<string | null>(null)
@@ -80,7 +81,7 @@ export function PengajuanForm({ jenis, consent, produkOptions = [], prefill = {}
     margin: margin === '' ? undefined : Number(margin),
   })
   const field = (name: PengajuanField | 'situs') => `${id}-${name}`
-  const required = (name: PengajuanField) => REQUIRED[jenis].has(name)
+  const required = (name: PengajuanField) => requiredNames.includes(name)
   const errorList = Object.entries(errors) as [PengajuanField, string][]
 
   return (

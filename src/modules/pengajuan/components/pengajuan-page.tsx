@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 
 import { env } from '@/lib/env'
+import { requiredFields } from '@/lib/required-fields'
 import { getCachedProdukPage, getCachedSite } from '@/modules/site/public-content'
 
 import { consentText } from '../pengajuan.rules'
+import { pengajuanFormSchema } from '../pengajuan.schema'
 import { PengajuanForm, type PengajuanPrefill } from './pengajuan-form'
 
 /** The products offered in the form's list: the newest ones, and the one the link named. */
@@ -44,6 +46,8 @@ export async function PengajuanPage({
         <section aria-label={`Formulir ${title}`} className="lg:col-span-2">
           <PengajuanForm
             jenis={jenis}
+            // Here, on the server: the form in the browser then needs no zod.
+            requiredNames={[...requiredFields(pengajuanFormSchema, { jenis })]}
             consent={consentText(env.INQUIRY_RETENTION_DAYS)}
             produkOptions={options}
             prefill={prefill}

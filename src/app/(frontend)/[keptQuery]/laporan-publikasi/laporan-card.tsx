@@ -18,7 +18,7 @@ export function describeFile(laporan: Pick<LaporanDto, 'halaman' | 'ukuran'>): s
 }
 
 /** The PDF's first page (a fixed 4:3 box, so nothing shifts), or the generic thumbnail. */
-function Preview({ laporan }: { laporan: LaporanDto }) {
+function Preview({ laporan, priority }: { laporan: LaporanDto; priority: boolean }) {
   const preview = laporan.pratinjau
   const box = 'aspect-[4/3] w-full bg-surface-alt object-cover'
   if (!preview || !(preview.card ?? preview.thumb)) {
@@ -29,6 +29,7 @@ function Preview({ laporan }: { laporan: LaporanDto }) {
         width={480}
         height={360}
         className={box}
+        priority={priority}
         data-testid="laporan-thumb-generic"
       />
     )
@@ -46,18 +47,28 @@ function Preview({ laporan }: { laporan: LaporanDto }) {
       height={preview.height}
       alt={`Halaman pertama ${laporan.judul}`}
       className={`${box} object-top`}
+      priority={priority}
       data-testid="laporan-preview"
     />
   )
 }
 
-/** A report: its first page, title, date, pages and size, and 'Lihat File PDF' in a new tab. */
-export function LaporanCard({ laporan }: { laporan: LaporanDto }) {
+/**
+ * A report: its first page, title, date, pages and size, and 'Lihat File PDF' in a new tab.
+ * `priority` for the first card of a page, whose preview is the page's largest paint on a phone.
+ */
+export function LaporanCard({
+  laporan,
+  priority = false,
+}: {
+  laporan: LaporanDto
+  priority?: boolean
+}) {
   const size = describeFile(laporan)
   return (
     // relative: the link's screen-reader text is absolutely placed and must stay inside the shelf.
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
-      <Preview laporan={laporan} />
+      <Preview laporan={laporan} priority={priority} />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-bold leading-snug text-brand-800">{laporan.judul}</h3>
         <p className="mt-1 text-xs text-muted">

@@ -63,9 +63,9 @@ export default async function LaporanPublikasiPage() {
               ) : (
                 // A horizontal shelf: swipe on phones, scroll or Tab through on desktop.
                 <ul className="-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto px-4 pb-4">
-                  {items.map((laporan) => (
+                  {items.map((laporan, item) => (
                     <li key={laporan._id} className="w-60 shrink-0 snap-start sm:w-64">
-                      <LaporanCard laporan={laporan} />
+                      <LaporanCard laporan={laporan} priority={index === 0 && item === 0} />
                     </li>
                   ))}
                 </ul>

@@ -68,9 +68,9 @@ export default async function LaporanArchivePage({ params }: { params: Params })
           hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
           prevNext
         >
-          {slice.items.map((laporan) => (
+          {slice.items.map((laporan, index) => (
             <li key={laporan._id}>
-              <LaporanCard laporan={laporan} />
+              <LaporanCard laporan={laporan} priority={index === 0} />
             </li>
           ))}
         </RecordList>
