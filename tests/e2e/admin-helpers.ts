@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 
 import { makePdf } from '../helpers/files'
-import { ADMIN } from './fixtures'
+import { ADMIN, test } from './fixtures'
 
 /** Helpers shared by the admin-*.e2e.spec.ts files. */
 
@@ -173,4 +173,34 @@ export async function publicPage(
 ): Promise<{ status: number; text: string }> {
   const response = await page.goto(url)
   return { status: response?.status() ?? 0, text: await page.locator('main').innerText() }
+}
+
+/**
+ * For the tests of a describe block: more reports than one list page holds (11, whatever the demo
+ * content has), titled `Laporan <label> <run> <i>`. What the block made, and what its tests add
+ * to `created`, is deleted after it.
+ */
+export function reportsPastOnePage(label: string) {
+  const run = unique()
+  const created: string[] = []
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage()
+    await loginViaApi(page)
+    const have = (await getJson<LaporanJson[]>(page, '/api/laporan')).length
+    for (let i = 0; i < Math.max(1, 11 - have); i++) {
+      const laporan = await createLaporanViaApi(page, {
+        judul: `Laporan ${label} ${run} ${i}`,
+        tanggal: '2021-03-05',
+      })
+      created.push(laporan._id)
+    }
+    await page.close()
+  })
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage()
+    await loginViaApi(page)
+    for (const id of created) await deleteViaApi(page, `/api/laporan/${id}`)
+    await page.close()
+  })
+  return { run, created }
 }

@@ -3,15 +3,13 @@ import type { Page } from '@playwright/test'
 import {
   bodyRows,
   createLaporanViaApi,
-  deleteViaApi,
   fixture,
   getJson,
-  type LaporanJson,
   loginViaApi,
   type ProdukJson,
+  reportsPastOnePage,
   rowAction,
   titleTexts,
-  unique,
 } from './admin-helpers'
 import { expect, test } from './fixtures'
 
@@ -34,30 +32,7 @@ async function slowDevice(page: Page) {
  */
 test.describe('admin lists on a slow device @desktop-only', () => {
   test.describe.configure({ timeout: 120_000 })
-  const run = unique()
-  const created: string[] = []
-
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage()
-    await loginViaApi(page)
-    // More reports than a page holds, so an unfiltered list shows 10 rows.
-    const have = (await getJson<LaporanJson[]>(page, '/api/laporan')).length
-    for (let i = 0; i < Math.max(1, 11 - have); i++) {
-      const laporan = await createLaporanViaApi(page, {
-        judul: `Laporan Isi ${run} ${i}`,
-        tanggal: '2021-03-05',
-      })
-      created.push(laporan._id)
-    }
-    await page.close()
-  })
-
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage()
-    await loginViaApi(page)
-    for (const id of created) await deleteViaApi(page, `/api/laporan/${id}`)
-    await page.close()
-  })
+  const { run, created } = reportsPastOnePage('Isi')
 
   test('a report searched again after an edit is filtered', async ({ page }) => {
     await loginViaApi(page)

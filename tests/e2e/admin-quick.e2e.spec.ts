@@ -1,14 +1,13 @@
 import {
   bodyRows,
   createLaporanViaApi,
-  deleteViaApi,
   fixture,
   getJson,
   type LaporanJson,
   loginViaApi,
   type ProdukJson,
+  reportsPastOnePage,
   titleTexts,
-  unique,
 } from './admin-helpers'
 import type { Page } from '@playwright/test'
 
@@ -29,30 +28,7 @@ async function slowScripts(page: Page) {
  * a list page that takes its time. Each step is tried once, with no retry around it.
  */
 test.describe('admin tables, first moments and slow loads @desktop-only', () => {
-  const run = unique()
-  const created: string[] = []
-
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage()
-    await loginViaApi(page)
-    // A second page of reports, whatever the demo content holds.
-    const have = (await getJson<LaporanJson[]>(page, '/api/laporan')).length
-    for (let i = 0; i < Math.max(1, 11 - have); i++) {
-      const laporan = await createLaporanViaApi(page, {
-        judul: `Laporan Cepat ${run} ${i}`,
-        tanggal: '2021-03-05',
-      })
-      created.push(laporan._id)
-    }
-    await page.close()
-  })
-
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage()
-    await loginViaApi(page)
-    for (const id of created) await deleteViaApi(page, `/api/laporan/${id}`)
-    await page.close()
-  })
+  const { run, created } = reportsPastOnePage('Cepat')
 
   test('while the next page loads, the pager and the numbers describe the rows shown', async ({
     page,
