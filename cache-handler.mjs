@@ -39,7 +39,7 @@ async function createHandlers() {
 const shared = globalThis
 const getHandlers = () => (shared.bprsCacheHandlerStore ??= createHandlers())
 CacheHandler.onCreation(getHandlers)
-// Next expires tags only after a route has answered; src/lib/content-cache.ts awaits
+// Next expires tags only after a route has answered; src/modules/content/content-cache.ts awaits
 // the same handlers' expiry before the saving request answers.
 globalThis.bprsCacheHandlers = getHandlers
 

@@ -3,13 +3,13 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { PUBLIC_CACHE_HEADERS } from '@/lib/cache-control'
 import { STATUS_HEADER } from '@/lib/incoming-requests'
 import type { ContentTypeSlug } from '@/content-types'
-import { filtersSegment } from '@/lib/list-filters'
-import { isPublicPath, recordPageOf } from '@/lib/routes'
+import { filtersSegment } from '@/modules/site/list-filters'
+import { isPublicPath, recordPageOf } from '@/modules/site/routes'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
 import { SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
 import { getCachedRecordBySlug } from '@/modules/site/public-content'
 
-/** A path the route table (src/lib/routes.ts) does not name goes to the site's cached
+/** A path the route table (src/modules/site/routes.ts) does not name goes to the site's cached
  * not-found page (src/app/(frontend)/[keptQuery]/tidak-ditemukan), answered with 404. */
 const NOT_FOUND_PATH = '/tidak-ditemukan'
 
@@ -22,7 +22,7 @@ const NOT_FOUND_PATH = '/tidak-ditemukan'
  */
 const KNOWN_FOR_MS = 1000
 const KNOWN_MAX = 1000
-// On globalThis: a change on this instance empties it at once (src/lib/content-cache.ts).
+// On globalThis: a change on this instance empties it at once (src/modules/content/content-cache.ts).
 const shared = globalThis as { bprsKnownSlugs?: Map<string, number> }
 const known = (shared.bprsKnownSlugs ??= new Map())
 
@@ -80,7 +80,7 @@ function withNonce(request: NextRequest) {
 
 /**
  * Serves each public page from Next's cache: the path moves under the `[keptQuery]` segment, which
- * holds the list filters of the query string (src/lib/list-filters.ts), so a page is rendered
+ * holds the list filters of the query string (src/modules/site/list-filters.ts), so a page is rendered
  * once per distinct content and never per visitor.
  *
  * The simulator is also linked as /tabelSimulasi. Next's redirects match paths case-insensitively

@@ -176,7 +176,7 @@ export type Reference = { to: string; field: string; label: string }
 /** A public page: its path, the query parameters it reads and its place in the sitemap. */
 export type PublicRoute = {
   path: string
-  /** The query parameters the page reads; the proxy drops every other (lib/routes.ts). */
+  /** The query parameters the page reads; the proxy drops every other (modules/site/routes.ts). */
   params?: readonly string[]
   /** Longest kept value of a parameter (100 unless said). */
   maxLength?: number

@@ -6,6 +6,8 @@ import { pengajuan } from './pengajuan'
 import { produk } from './produk'
 import { promo } from './promo'
 
+export type { MediaDto } from './media'
+
 /**
  * The content types, the only list of them: a new type is one definition file and one line here.
  * Everything that differs between types is in its definition (content-types/definition.ts).

@@ -5,7 +5,7 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
-import { type ContentTag, expireContent } from '@/lib/content-cache'
+import { type ContentTag, expireContent } from '@/modules/content/content-cache'
 
 /**
  * Expires the public pages' cache of a collection or global after any change, including those

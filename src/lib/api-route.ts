@@ -1,4 +1,5 @@
-import { authenticate, getPayload, type ServiceContext } from '@/lib/payload'
+import { authenticate, getPayload } from '@/lib/payload'
+import { type ServiceContext } from '@/lib/service-context'
 
 import { badRequest, unauthorized } from './errors'
 import { BAD_TEXT, errorResponse, hasNul } from './http'

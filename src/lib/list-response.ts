@@ -6,7 +6,7 @@ import { PUBLIC_CACHE_HEADERS } from './cache-control'
 import { namesEtag } from './etag'
 import type { PageSlice } from './page-query'
 import { queryRows } from './page-query'
-import type { ServiceContext } from './payload'
+import type { ServiceContext } from './service-context'
 
 /**
  * One page of an API list: SPEC's plain array, its total in X-Total-Count and its neighbours in a

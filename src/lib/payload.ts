@@ -10,8 +10,6 @@ import { databaseUnavailable } from './faults'
 import type { ServiceContext } from './service-context'
 import { carriesSession } from './session-cookie'
 
-export { asCaller, type ServiceContext } from './service-context'
-
 export const getPayload = () => getPayloadInstance({ config })
 
 /**

@@ -15,7 +15,7 @@ import { carriesSession } from './session-cookie'
  * Kept: a 200 or 404 the app marked `Cache-Control: public` (the same for every visitor, as a CDN
  * would keep it) with no Set-Cookie. Served: only while the content generation it was made under is
  * still current. Every change bumps the generation before its request answers
- * (src/lib/content-cache.ts), in this process and, with REDIS_URL, in Redis, which every
+ * (src/modules/content/content-cache.ts), in this process and, with REDIS_URL, in Redis, which every
  * instance reads before it serves from memory. So a publish shows on every instance with the next
  * visit of each URL: that visit fetches the new answer from Next, while visits arriving meanwhile
  * still get the previous copy for at most one more second, rather than all of them rendering every

@@ -8,7 +8,7 @@ import { Aktivitas } from '@/collections/aktivitas'
 import { allContentTypes, FILE_TYPE_SLUGS, isServedType, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { hasGenericScreens } from '@/content-types/definition'
 import { customColumns, customFields } from '@/modules/content/admin/custom-parts'
-import { ITEM_PREFIXES, PUBLIC_ROUTES, SITEMAP_PAGES } from '@/lib/routes'
+import { ITEM_PREFIXES, PUBLIC_ROUTES, SITEMAP_PAGES } from '@/modules/site/routes'
 import { OBJEK_AKTIVITAS } from '@/modules/aktivitas/aktivitas.rules'
 import { KIND_LABEL } from '@/modules/search/search.types'
 import { UPLOAD_COLLECTIONS } from '@/modules/storage/file-store'
@@ -163,7 +163,7 @@ describe('the route table', () => {
       const regex = new RegExp(`^${pattern.replace(/:param/g, '[^/]+')}$`)
       expect(
         paths.some((p) => regex.test(p)),
-        `${pattern} is missing from lib/routes.ts`,
+        `${pattern} is missing from modules/site/routes.ts`,
       ).toBe(true)
     }
   })

@@ -5,10 +5,11 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /*
- * Issue 28: no import cycles, and the shared parts below the features (src/lib, src/components)
- * import no feature (src/modules) and no route (src/app); a feature they show comes in as a prop
- * or a slot (the header's search field). Type-only imports count, as madge counts them: a cycle
- * of types is still a knot for the reader. A dynamic import() does not: it loads on demand.
+ * No import cycles, and layers that run one way: the shared parts (src/lib, src/components)
+ * import no feature (src/modules), no route (src/app) and no content type; a feature they show
+ * comes in as a prop or a slot (the header's search field). A definition is reached through the
+ * registry (content-types/index.ts) only. Type-only imports count, as madge counts them, and so
+ * does a dynamic import(): a cycle that loads late is still a knot for the reader.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -42,16 +43,29 @@ function resolve(from: string, specifier: string): string | null {
   return file
 }
 
-/** The specifiers of a source's static imports and re-exports, type-only ones included. */
+/** The specifiers of a source's imports, re-exports and import() calls, type-only ones included. */
 export function staticImports(fileName: string, source: string): string[] {
   const parsed = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false)
-  return parsed.statements.flatMap((statement) =>
-    (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
-    statement.moduleSpecifier &&
-    ts.isStringLiteral(statement.moduleSpecifier)
-      ? [statement.moduleSpecifier.text]
-      : [],
-  )
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push(node.moduleSpecifier.text)
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(parsed)
+  return found
 }
 
 type Graph = Map<string, string[]>
@@ -103,16 +117,31 @@ const graph: Graph = new Map(
 )
 const relative = (file: string) => path.relative(root, file)
 
-/** Imports from a shared part (src/lib, src/components) into a feature or a route. */
+const under = (file: string, ...dirs: string[]) =>
+  dirs.some((dir) => relative(file).startsWith(`src/${dir}/`))
+
+/** Imports from a shared part (src/lib, src/components) into a feature, a route or a type. */
 export function layerBreaches(graph: Graph): string[] {
-  const under = (file: string, ...dirs: string[]) =>
-    dirs.some((dir) => relative(file).startsWith(`src/${dir}/`))
   return [...graph].flatMap(([file, targets]) =>
     under(file, 'lib', 'components')
       ? targets
-          .filter((target) => under(target, 'modules', 'app'))
+          .filter((target) => under(target, 'modules', 'app', 'content-types'))
           .map((target) => `${relative(file)} -> ${relative(target)}`)
       : [],
+  )
+}
+
+/** Imports of a definition (a file the registry lists) from outside src/content-types. */
+export function definitionBreaches(graph: Graph, registry: string): string[] {
+  const definitions = new Set(
+    (graph.get(registry) ?? []).filter((file) => !file.endsWith('/definition.ts')),
+  )
+  return [...graph].flatMap(([file, targets]) =>
+    under(file, 'content-types')
+      ? []
+      : targets
+          .filter((target) => definitions.has(target))
+          .map((target) => `${relative(file)} -> ${relative(target)}`),
   )
 }
 
@@ -127,8 +156,17 @@ describe('imports', () => {
     expect(cycles(graph).map((group) => group.map(relative))).toEqual([])
   })
 
-  it('never go from src/lib or src/components into src/modules or src/app', () => {
+  it('never go from src/lib or src/components into src/modules, src/app or src/content-types', () => {
     expect(layerBreaches(graph)).toEqual([])
+  })
+
+  it('reach a content type only through the registry', () => {
+    expect(definitionBreaches(graph, path.join(src, 'content-types/index.ts'))).toEqual([])
+  })
+
+  it('never re-export from src/lib/payload.ts, the one file that imports the config', () => {
+    const source = readFileSync(path.join(src, 'lib/payload.ts'), 'utf8')
+    expect(source).not.toMatch(/^export (\*|\{|type \{)[^\n]* from /m)
   })
 })
 
@@ -142,7 +180,7 @@ describe('the redis package', () => {
 })
 
 describe('the check itself', () => {
-  it('reads type-only imports and re-exports, not dynamic imports', () => {
+  it('reads type-only imports, re-exports and dynamic imports', () => {
     expect(
       staticImports(
         'x.ts',
@@ -153,7 +191,7 @@ describe('the check itself', () => {
          import './e'
          const f = await import('./f')`,
       ),
-    ).toEqual(['./a', '@/b', '../c', './d', './e'])
+    ).toEqual(['./a', '@/b', '../c', './d', './e', './f'])
   })
 
   it('finds a cycle and names its files, and nothing in a chain', () => {
@@ -183,5 +221,19 @@ describe('the check itself', () => {
       'src/components/layout/site-header.tsx -> src/modules/search/components/header-search.tsx',
     ])
     expect(layerBreaches(new Map([[search, [header]]]))).toEqual([])
+  })
+
+  it('finds a definition imported around the registry', () => {
+    const registry = path.join(src, 'content-types/index.ts')
+    const news = path.join(src, 'content-types/news.ts')
+    const service = path.join(src, 'modules/news/news.service.ts')
+    const knot: Graph = new Map([
+      [registry, [news, path.join(src, 'content-types/definition.ts')]],
+      [service, [news]],
+      [news, []],
+    ])
+    expect(definitionBreaches(knot, registry)).toEqual([
+      'src/modules/news/news.service.ts -> src/content-types/news.ts',
+    ])
   })
 })

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { canonicalListPage, filtersSegment, NO_FILTERS, readFilters } from '@/lib/list-filters'
+import {
+  canonicalListPage,
+  filtersSegment,
+  NO_FILTERS,
+  readFilters,
+} from '@/modules/site/list-filters'
 
 const segment = (path: string, query: string) => filtersSegment(path, new URLSearchParams(query))
 

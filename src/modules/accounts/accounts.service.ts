@@ -1,5 +1,5 @@
 import { badRequest, forbidden, notFound, unauthorized } from '@/lib/errors'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 import { ACCOUNT_SERVICE, ACTIVITY_RECORDED, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'

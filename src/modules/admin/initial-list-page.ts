@@ -1,7 +1,7 @@
 import { listPageUrl } from './lib/list-page'
 import type { InitialListPage } from './hooks/use-list-page'
 import type { PageSlice } from '@/lib/page-query'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 
-import { getServiceContext, type ServiceContext } from '@/lib/payload'
+import { getServiceContext } from '@/lib/payload'
+import { type ServiceContext } from '@/lib/service-context'
 import type { User } from '@/payload-types'
 
 /**

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { asCaller, type ServiceContext } from '@/lib/payload'
+import { asCaller, type ServiceContext } from '@/lib/service-context'
 import type { Aktivitas } from '@/payload-types'
 
 import { AKTIVITAS_PAGE_SIZE } from './aktivitas.rules'

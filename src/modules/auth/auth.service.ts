@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { ACCOUNT_SERVICE, AUTO_LOGOUT, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
 import { badRequest, tooManyRequests, unauthorized } from '@/lib/errors'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { endSession, refreshUserSession, sessionCookie, userRequest } from '@/lib/payload-internals'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'

@@ -1,5 +1,5 @@
 import { badRequest, unauthorized } from '@/lib/errors'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 import type { User } from '@/payload-types'

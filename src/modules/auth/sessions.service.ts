@@ -1,5 +1,5 @@
 import { unauthorized } from '@/lib/errors'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 import type { User } from '@/payload-types'
 

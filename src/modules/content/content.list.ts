@@ -2,7 +2,7 @@ import { contentType, type ContentTypeSlug } from '@/content-types'
 import { PUBLICATION_MESSAGES, STATUSES } from '@/content-types/publication'
 import { orderFor } from '@/lib/list-response'
 import { contentListQuery, namesAny, readApiList } from '@/lib/list-query'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 
 import { findRecordPage } from './content.service'
 

@@ -7,7 +7,7 @@ import { notFound, unauthorized } from '@/lib/errors'
 import { formFile, formText, json, readForm } from '@/lib/http'
 import { pageResponse, wholeListResponse } from '@/lib/list-response'
 import { parseInput } from '@/lib/parse-input'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { richBodyInput } from '@/modules/richtext/richtext.schema'
 import type { FileTypeSlug } from '@/modules/storage/file-store'
 

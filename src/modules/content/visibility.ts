@@ -5,7 +5,11 @@ import { contentType, type ContentTypeSlug } from '@/content-types'
 import { type PublicationStatus, SCHEDULE } from '@/content-types/publication'
 import { allOf } from '@/lib/page-query'
 
-import { column, type Window } from './window'
+export type Window = { start: string; end: string }
+
+/** Payload's column of a field: camelCase in snake_case. */
+export const column = (field: string) =>
+  sql.identifier(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
 
 /*
  * The one rule of what a visitor sees of a public type: a published record (never a draft, never

@@ -5,7 +5,10 @@ import { type ContentTypeSlug, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { queryRows } from '@/lib/page-query'
 import { rawDb } from '@/lib/raw-db'
 import { repeatJob } from '@/lib/repeat-job'
-import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/lib/content-cache'
+import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/modules/content/content-cache'
+import { reindexRecord } from '@/modules/search/search.index'
+
+import { column, type Window, windowsOf } from './visibility'
 
 /*
  * A record is public only inside its windows (modules/content/visibility.ts): its schedule
@@ -23,12 +26,6 @@ import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/lib/content-cac
 
 /** How often each instance looks for windows that opened or closed. */
 export const EDGE_CHECK_MS = 15_000
-
-export type Window = { start: string; end: string }
-
-/** Payload's column of a field: camelCase in snake_case. */
-export const column = (field: string) =>
-  sql.identifier(field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
 
 type Edge = { type: ContentTypeSlug; id: number; edge: Date }
 
@@ -81,8 +78,6 @@ export async function applyEdges(
 ) {
   const expired: ContentTypeSlug[] = []
   const claimed: Edge[] = []
-  const { reindexRecord } = await import('@/modules/search/search.index')
-  const { windowsOf } = await import('./visibility')
   for (const type of PUBLIC_TYPE_SLUGS) {
     let expire = false
     for (const window of windowsOf(type)) {

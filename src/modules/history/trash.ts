@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { CONTENT_TYPE_SLUGS, contentType, type ContentTypeSlug } from '@/content-types'
-import { expireContent } from '@/lib/content-cache'
+import { expireContent } from '@/modules/content/content-cache'
 import { notFound } from '@/lib/errors'
 import { parseIdOrThrow } from '@/lib/ids'
 import { asCaller, type ServiceContext } from '@/lib/service-context'

@@ -1,10 +1,10 @@
-import { laporan } from '@/content-types/laporan'
-import type { ServiceContext } from '@/lib/payload'
+import { contentTypes } from '@/content-types'
+import type { ServiceContext } from '@/lib/service-context'
 import { firstRecords } from '@/modules/content/content.service'
 
 import type { JenisLaporan } from './laporan.rules'
 
-export const toLaporanDto = laporan.toDto
+export const toLaporanDto = contentTypes.laporan.toDto
 
 /** The `count` newest reports of one jenis, by report date. */
 export const newestLaporan = (ctx: ServiceContext, jenis: JenisLaporan, count: number) =>

@@ -1,6 +1,6 @@
 import { findRecordOrThrow } from '@/lib/find-record'
 import type { UploadFile } from '@/lib/http'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { fileStore } from '@/modules/storage/file-store'
 
 import { MEDIA } from './media.rules'

@@ -1,4 +1,4 @@
-import { asCaller, type ServiceContext } from '@/lib/payload'
+import { asCaller, type ServiceContext } from '@/lib/service-context'
 import { firstRecords } from '@/modules/content/content.service'
 
 import { KATEGORI_NEWS, type KategoriNews } from './news.rules'

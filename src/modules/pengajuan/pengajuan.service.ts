@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { notFound, badRequest } from '@/lib/errors'
-import { asCaller, type ServiceContext } from '@/lib/payload'
+import { asCaller, type ServiceContext } from '@/lib/service-context'
 import type { Pengajuan } from '@/payload-types'
 
 import { NEXT_STATUS, PENGAJUAN_MESSAGES as M, PENGAJUAN_PAGE_SIZE } from './pengajuan.rules'

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { firstRecords } from '@/modules/content/content.service'
 
 /** The `count` newest products. */

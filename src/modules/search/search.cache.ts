@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 
 import { PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { getPayload } from '@/lib/payload'
-import { cachedReadSeconds, type ContentTag } from '@/lib/content-cache'
+import { cachedReadSeconds, type ContentTag } from '@/modules/content/content-cache'
 
 import { SEARCH_PAGE_SIZE } from './search.rules'
 import { searchSite } from './search.service'

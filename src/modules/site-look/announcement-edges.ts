@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/lib/content-cache'
+import { CACHED_READ_MAX_SECONDS, expireWithoutRequest } from '@/modules/content/content-cache'
 import { repeatJob } from '@/lib/repeat-job'
 import { EDGE_CHECK_MS } from '@/modules/content/window'
 

@@ -1,10 +1,10 @@
 import { badRequest } from '@/lib/errors'
 import type { UploadFile } from '@/lib/http'
 import { parseInput } from '@/lib/parse-input'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { asCaller } from '@/lib/service-context'
 import type { SiteSetting } from '@/payload-types'
-import { expireContent } from '@/lib/content-cache'
+import { expireContent } from '@/modules/content/content-cache'
 import { getSiteSettings } from '@/modules/site/site.service'
 import { writeWithUpload } from '@/modules/storage/stored-upload'
 

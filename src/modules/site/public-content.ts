@@ -23,13 +23,13 @@ import type { ProdukDto } from '@/modules/produk/produk.types'
 import { readBodyRefs } from '@/modules/richtext/richtext.refs'
 import { IMAGE_TYPE, LINKABLE_PATHS, type LinkableType } from '@/modules/richtext/richtext.rules'
 
-import { cachedReadSeconds, type ContentTag } from '@/lib/content-cache'
+import { cachedReadSeconds, type ContentTag } from '@/modules/content/content-cache'
 import { getSiteSettings } from './site.service'
 
 /*
  * Cached reads shared by every public page and every visitor (and by
  * every instance when REDIS_URL gives them one cache). Each entry carries the tags of what it
- * shows, and a change expires those tags (src/lib/content-cache.ts); without a change an entry
+ * shows, and a change expires those tags (src/modules/content/content-cache.ts); without a change an entry
  * lapses after `cachedReadSeconds`.
  */
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getCachedSite } from '@/modules/site/public-content'
 
 import { canonicalPath } from '@/lib/canonical'
-import { canonicalListPage, type FilteredPageProps, readFilters } from '@/lib/list-filters'
+import { canonicalListPage, type FilteredPageProps, readFilters } from '@/modules/site/list-filters'
 import type { ImageSet } from '@/lib/image-set'
 import { absoluteUrl } from '@/lib/json-ld'
 

@@ -14,7 +14,7 @@ import { getCachedPools, getCachedSite, PICK_POOL } from '@/modules/site/public-
 
 /*
  * Every public page is rendered on its first visit and then served from Next's cache, the same
- * HTML for every visitor, until the content hooks expire it (src/lib/content-cache.ts).
+ * HTML for every visitor, until the content hooks expire it (src/modules/content/content-cache.ts).
  * Nothing is rendered at build time, when there may be no database. The random picks of SPEC are
  * made in the browser from cached pools. `revalidate` is the Cache-Control s-maxage a CDN may
  * keep a page for (stale-while-revalidate comes from `expireTime` in next.config.mjs).

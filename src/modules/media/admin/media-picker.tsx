@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
-import type { MediaDto } from '@/content-types/media'
+import type { MediaDto } from '@/content-types'
 
 import { MEDIA_MESSAGES as M, MEDIA_RULES } from '../media.rules'
 

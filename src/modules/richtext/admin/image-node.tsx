@@ -7,7 +7,7 @@ import { $getNodeByKey, DecoratorNode, type NodeKey, type SerializedLexicalNode 
 import type { JSX } from 'react'
 import useSWR from 'swr'
 
-import type { MediaDto } from '@/content-types/media'
+import type { MediaDto } from '@/content-types'
 
 import { newNodeKey } from '../richtext.convert'
 import { IMAGE_TYPE } from '../richtext.rules'

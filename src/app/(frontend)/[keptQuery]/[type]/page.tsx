@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header'
-import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/modules/site/list-filters'
 import { listHref, parsePage } from '@/lib/paginate'
 import { RecordCard } from '@/modules/content/components/record-card'
 import { RecordList, RecordListJsonLd } from '@/modules/content/components/record-list'

@@ -1,4 +1,4 @@
-import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/modules/site/list-filters'
 import { readPrefill } from '@/modules/pengajuan/pengajuan.prefill'
 import { PengajuanPage } from '@/modules/pengajuan/components/pengajuan-page'
 import { buildMetadata } from '@/modules/site/seo'

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header'
-import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/modules/site/list-filters'
 import { listHref, paramText, parsePage } from '@/lib/paginate'
 import { RecordList, RecordListJsonLd } from '@/modules/content/components/record-list'
 import { EMPTY_SLICE, orEmptySlice, typeListMetadata } from '@/modules/content/public-type'

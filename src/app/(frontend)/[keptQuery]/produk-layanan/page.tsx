@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header'
 import { throwIfFaultInjected } from '@/lib/fault-injection'
-import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/modules/site/list-filters'
 import type { PageSlice } from '@/lib/page-query'
 import { listHref, paramText, parsePage } from '@/lib/paginate'
 import { RecordList, RecordListJsonLd } from '@/modules/content/components/record-list'

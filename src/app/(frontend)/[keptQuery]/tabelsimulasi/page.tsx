@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/json-ld'
-import { type FilteredPageProps, readFilters } from '@/lib/list-filters'
+import { type FilteredPageProps, readFilters } from '@/modules/site/list-filters'
 import { buildMetadata } from '@/modules/site/seo'
 import { InstallmentSimulator } from '@/modules/simulator/components/installment-simulator'
 import { MethodExplanations } from '@/modules/simulator/components/method-explanations'

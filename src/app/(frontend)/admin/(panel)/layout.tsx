@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { allContentTypes } from '@/content-types'
 import { AdminShell } from '@/modules/admin/components/admin-shell'
-import type { ServiceContext } from '@/lib/payload'
+import type { ServiceContext } from '@/lib/service-context'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { getCachedSite } from '@/modules/site/public-content'
 

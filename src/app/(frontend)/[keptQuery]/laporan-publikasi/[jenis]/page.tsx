@@ -1,7 +1,7 @@
 import { BackAndTrail } from '@/components/layout/breadcrumb'
 import { PageHeader } from '@/components/layout/page-header'
 import { JsonLd } from '@/components/seo/json-ld'
-import { readFilters } from '@/lib/list-filters'
+import { readFilters } from '@/modules/site/list-filters'
 import { pageNote, parsePage } from '@/lib/paginate'
 import { RecordList } from '@/modules/content/components/record-list'
 import { orEmptySlice } from '@/modules/content/public-type'

@@ -1,9 +1,9 @@
-import { parsePage } from './paginate'
+import { parsePage } from '@/lib/paginate'
 import { routeOf } from './routes'
 
 /*
  * Public pages are rendered once and kept in Next's cache (the `[keptQuery]` segment). The proxy
- * (src/proxy.ts) moves the query parameters a page reads (its route in lib/routes.ts) into that segment, so each filtered list
+ * (src/proxy.ts) moves the query parameters a page reads (its route in modules/site/routes.ts) into that segment, so each filtered list
  * is its own cached page; any other parameter is dropped, and a page that reads none gets
  * NO_FILTERS and so exactly one cache entry.
  */

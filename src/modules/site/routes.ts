@@ -4,7 +4,7 @@ import type { PublicRoute } from '@/content-types/definition'
 /*
  * The public site's route table: every page of SPEC 2.1 and of each content type, the query
  * parameters it reads and its place in the sitemap. The proxy's patterns (src/proxy.ts), the
- * cache segment's kept parameters (lib/list-filters.ts) and the sitemap's fixed part are built
+ * cache segment's kept parameters (modules/site/list-filters.ts) and the sitemap's fixed part are built
  * from it; tests/unit/routes.test.ts fails when a public page.tsx is missing from it.
  */
 
