@@ -241,7 +241,7 @@ for (const [figure, ok, goal] of uncachedChecks) {
   console.log(`  ${figure.padEnd(86)} ${ok ? 'ok' : 'MISSED'} ${goal}`)
 }
 // No target: what outlives the young generation's collections is what each of them copies, and
-// so the length of the stops behind the p99 (README, "The uncached route's tail").
+// so the length of the stops behind the p99 (docs/benchmarks.md, "The uncached route's tail").
 const growing = seconds5.filter((sample) => typeof sample.oldSpaceGrowthMb === 'number')
 if (growing.length > 0 && uncached.rate > 0) {
   const mbPerSecond =

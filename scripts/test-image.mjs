@@ -1,8 +1,8 @@
 // `npm run test:image`: builds the repository's Dockerfile for real and runs the image as the
-// README's "Production" section does: alone on SQLite, then two replicas behind nginx on
+// docs/production.md does: alone on SQLite, then two replicas behind nginx on
 // PostgreSQL, Redis and an S3 server, then backup and restore inside it. Starts dockerd when none
 // answers and makes the base image here when the registry cannot serve it (scripts/image-test/).
-// Needs root (or a running Docker engine), DATABASE_URL and Redis; see the README.
+// Needs root (or a running Docker engine), DATABASE_URL and Redis; see docs/production.md.
 import { randomBytes } from 'node:crypto'
 
 import { buildAppImage } from './image-test/app-image.mjs'

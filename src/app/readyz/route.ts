@@ -10,7 +10,7 @@ const answer = (status: 'ready' | 'unavailable') =>
   )
 
 // GET /readyz: the database answers within 2 s. Public; for alerting and deployments, not for
-// taking an instance out of a load balancer (see README).
+// taking an instance out of a load balancer (see docs/architecture.md).
 export async function GET() {
   try {
     return answer((await databaseAnswers(await getPayload())) ? 'ready' : 'unavailable')

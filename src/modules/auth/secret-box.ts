@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 /**
  * Keys derived from PAYLOAD_SECRET, one per purpose, so a key that leaks through one use (a
  * ticket's signature) says nothing about another (the stored TOTP secrets). Changing
- * PAYLOAD_SECRET therefore also makes every stored second factor unreadable: the README says so.
+ * PAYLOAD_SECRET therefore also makes every stored second factor unreadable: docs/accounts.md says so.
  */
 const key = (purpose: string) =>
   Buffer.from(hkdfSync('sha256', env.PAYLOAD_SECRET, 'bprs-website', purpose, 32))
