@@ -476,8 +476,8 @@ export interface Produk {
  */
 export interface Promo {
   id: number;
-  judul: string;
   slug?: string | null;
+  judul: string;
   mulai: string;
   selesai: string;
   ringkasan: string;
@@ -979,8 +979,8 @@ export interface ProdukSelect<T extends boolean = true> {
  * via the `definition` "promo_select".
  */
 export interface PromoSelect<T extends boolean = true> {
-  judul?: T;
   slug?: T;
+  judul?: T;
   mulai?: T;
   selesai?: T;
   ringkasan?: T;

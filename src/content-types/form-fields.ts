@@ -24,6 +24,8 @@ type Common = {
   half?: boolean
   /** Read with the hint of that field, shown once above it (news's two body parts). */
   sharesHintOf?: string
+  /** Indexed in the database (a list's order or filter). */
+  index?: boolean
 }
 
 export type FormFieldSpec =

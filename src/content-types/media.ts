@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Validate } from 'payload'
 import { z } from 'zod'
 
-import { requiredText } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { MEDIA_MESSAGES as MSG, MEDIA_RULES } from '@/modules/media/media.rules'
@@ -10,17 +8,9 @@ import type { Media } from '@/payload-types'
 
 import { defineContentType } from './definition'
 import type { FormFieldSpec } from './form-fields'
+import { payloadFields } from './payload-fields'
 
 const { ALT_MAX, KETERANGAN_MAX } = MEDIA_RULES
-
-const optionalMax =
-  (max: number, message: string): Validate<string> =>
-  (value) =>
-    !value || value.length <= max ? true : message
-
-// /cms's focal point editor may send a fraction; the crop rounds it (prepare-upload.ts).
-const percent: Validate<number> = (value) =>
-  value === null || value === undefined || (value >= 0 && value <= 100) || MSG.fokus
 
 const fields: FormFieldSpec[] = [
   {
@@ -74,26 +64,8 @@ export const media = defineContentType<Media, ReturnType<typeof toDto>>({
     admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'createdAt'] },
     defaultSort: '-createdAt',
     upload: { imageSizes: webpSizes, focalPoint: true },
-    fields: [
-      {
-        name: 'alt',
-        label: 'Teks alternatif',
-        type: 'text',
-        required: true,
-        maxLength: ALT_MAX,
-        validate: requiredText(MSG.altRequired, { length: ALT_MAX, message: MSG.altTooLong }),
-      },
-      {
-        name: 'keterangan',
-        label: 'Keterangan',
-        type: 'textarea',
-        maxLength: KETERANGAN_MAX,
-        validate: optionalMax(KETERANGAN_MAX, MSG.keteranganTooLong),
-      },
-      // Payload adds focalX and focalY (upload.focalPoint); these judge them with our message.
-      { name: 'focalX', type: 'number', validate: percent, admin: { hidden: true } },
-      { name: 'focalY', type: 'number', validate: percent, admin: { hidden: true } },
-    ],
+    // Payload adds focalX and focalY (upload.focalPoint); these judge them with our message.
+    fields: payloadFields(fields),
   },
   upload: {
     mimeTypes: [...MEDIA_RULES.file.mimeTypes],

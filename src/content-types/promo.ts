@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm'
 
-import { requiredInstant, requiredText, toWibInstant } from '@/collections/validators'
 import { webpSizes } from '@/collections/image-sizes'
 import { toImageSet } from '@/lib/image-set'
 import { joinText } from '@/lib/join-text'
 import { storedRich } from '@/modules/richtext/richtext.convert'
-import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Promo } from '@/payload-types'
 
 import { defineContentType } from './definition'
-import { judulField, slugField } from './fields'
+import { slugField } from './fields'
 import type { FormFieldSpec } from './form-fields'
+import { payloadFields } from './payload-fields'
 
 const MSG = {
   required: 'Judul, periode, gambar, ringkasan, dan isi promo wajib diisi.',
@@ -45,6 +44,7 @@ const fields: FormFieldSpec[] = [
     required: MSG.required,
     invalid: MSG.tanggal,
     day: 'start',
+    index: true,
   },
   {
     kind: 'datetime',
@@ -80,36 +80,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
     defaultSort: '-mulai',
     indexes: [{ fields: ['mulai', 'selesai'] }, { fields: ['selesai'] }],
     upload: { imageSizes: webpSizes },
-    fields: [
-      judulField(JUDUL_MAX, MSG),
-      slugField,
-      {
-        name: 'mulai',
-        type: 'date',
-        required: true,
-        index: true,
-        validate: requiredInstant(MSG.required, MSG.tanggal, 'start'),
-        hooks: { beforeValidate: [toWibInstant('start')] },
-        admin: { date: { pickerAppearance: 'dayAndTime' } },
-      },
-      {
-        name: 'selesai',
-        type: 'date',
-        required: true,
-        validate: requiredInstant(MSG.required, MSG.tanggal, 'end'),
-        hooks: { beforeValidate: [toWibInstant('end')] },
-        admin: { date: { pickerAppearance: 'dayAndTime' } },
-      },
-      {
-        name: 'ringkasan',
-        type: 'textarea',
-        required: true,
-        maxLength: RINGKASAN_MAX,
-        validate: requiredText(MSG.required, { length: RINGKASAN_MAX, message: MSG.ringkasanMax }),
-      },
-      ...richBodyFields('isi', MSG.required),
-      { name: 'produkTerkait', type: 'relationship', relationTo: 'produk', hasMany: true },
-    ],
+    fields: [slugField, ...payloadFields(fields)],
   },
   upload: { ...GAMBAR, requiredOnCreate: true, messages: MSG },
   toDto,
