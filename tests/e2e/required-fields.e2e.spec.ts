@@ -140,6 +140,9 @@ test('every content form marks exactly what its type requires @desktop-only', as
   await page.getByRole('button', { name: /Tambah Keunggulan/i }).click()
   const row = page.getByLabel('Label keunggulan 1')
   await expect(row).toHaveAttribute('aria-required', 'true')
+  const icons = page.getByRole('radiogroup', { name: /Ikon keunggulan 1/ })
+  await expect(icons).toHaveAttribute('aria-required', 'true')
+  await expect(icons.getByRole('radio')).toHaveCount(11)
 })
 
 test('Tampilan Situs and the media library’s upload mark what they require @desktop-only', async ({

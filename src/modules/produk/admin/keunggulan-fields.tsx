@@ -98,7 +98,7 @@ export function KeunggulanFields({
               <fieldset>
                 <legend className="text-sm font-semibold text-ink">Keunggulan {index + 1}</legend>
                 <fieldset className="mt-3">
-                  <legend className={labelClass}>
+                  <legend id={`${headingId}-ikon-${index}`} className={labelClass}>
                     Ikon keunggulan {index + 1}
                     <span className="ml-2 font-normal text-muted">
                       {rows[index]?.icon && rows[index].icon in IKON_LABEL
@@ -106,7 +106,13 @@ export function KeunggulanFields({
                         : '(belum dipilih)'}
                     </span>
                   </legend>
-                  <div className="flex flex-wrap gap-2">
+                  {/* The fieldset cannot say it is required; a radio group can. */}
+                  <div
+                    role="radiogroup"
+                    aria-required="true"
+                    aria-labelledby={`${headingId}-ikon-${index}`}
+                    className="flex flex-wrap gap-2"
+                  >
                     {IKON_KEUNGGULAN.map((ikon) => (
                       <label
                         key={ikon}
