@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { env } from '@/lib/env'
 import { getServiceContext } from '@/lib/payload'
 import { DesktopOnlyNotice } from '@/modules/admin/components/desktop-only-notice'
-import { LoginForm } from '@/modules/admin/components/login-form'
+import { LoginForm } from '@/modules/auth/components/login-form'
 import { RESET_MESSAGES } from '@/modules/auth/password-reset.schema'
 import { getCachedSite } from '@/modules/site/public-content'
 

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { requiredFields } from '@/lib/required-fields'
 import { confirmSchema } from '@/modules/accounts/accounts.schema'
-import { PasswordField } from '@/modules/admin/components/password-field'
+import { PasswordField } from '@/modules/auth/components/password-field'
 import { PendingButton } from '@/modules/admin/components/pending-button'
 
 type Field = { name: string; label: string; autoComplete?: string }

@@ -7,10 +7,10 @@ import { toast } from 'sonner'
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { requiredFields } from '@/lib/required-fields'
 import { totpCodeSchema, totpDisableSchema } from '@/modules/auth/auth.schema'
-import { PasswordField } from '@/modules/admin/components/password-field'
+import { PasswordField } from '@/modules/auth/components/password-field'
 import { PendingButton } from '@/modules/admin/components/pending-button'
-import { RecoveryCodes } from '@/modules/admin/components/recovery-codes'
-import { TotpEnrolment } from '@/modules/admin/components/totp-enrolment'
+import { RecoveryCodes } from '@/modules/auth/components/recovery-codes'
+import { TotpEnrolment } from '@/modules/auth/components/totp-enrolment'
 import { requestJson } from '@/modules/admin/lib/api-client'
 
 type Setup = { secret: string; qrSvg: string }

@@ -14,7 +14,7 @@ import { requestJson } from '../lib/api-client'
 import { SESSION_TEXT } from '../lib/session-messages'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormError } from './form-error'
-import { PasswordField } from './password-field'
+import { PasswordField } from '@/modules/auth/components/password-field'
 import { PendingButton } from './pending-button'
 
 type FormValues = z.infer<typeof changePasswordFormSchema>

@@ -98,7 +98,7 @@ export function KeunggulanFields({
               <fieldset>
                 <legend className="text-sm font-semibold text-ink">Keunggulan {index + 1}</legend>
                 <fieldset className="mt-3">
-                  <legend id={`${headingId}-ikon-${index}`} className={labelClass}>
+                  <legend className={labelClass}>
                     Ikon keunggulan {index + 1}
                     <span className="ml-2 font-normal text-muted">
                       {rows[index]?.icon && rows[index].icon in IKON_LABEL
@@ -106,11 +106,12 @@ export function KeunggulanFields({
                         : '(belum dipilih)'}
                     </span>
                   </legend>
-                  {/* The fieldset cannot say it is required; a radio group can. */}
+                  {/* The fieldset cannot say it is required; a radio group can (named without the
+                      legend's choice, so no icon's name is in it). */}
                   <div
                     role="radiogroup"
                     aria-required="true"
-                    aria-labelledby={`${headingId}-ikon-${index}`}
+                    aria-label={`Ikon keunggulan ${index + 1}`}
                     className="flex flex-wrap gap-2"
                   >
                     {IKON_KEUNGGULAN.map((ikon) => (

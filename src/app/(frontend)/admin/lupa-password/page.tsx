@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { env } from '@/lib/env'
-import { AccountRecoveryCard } from '@/modules/admin/components/account-recovery-card'
-import { ForgotPasswordForm } from '@/modules/admin/components/forgot-password-form'
+import { AccountRecoveryCard } from '@/modules/auth/components/account-recovery-card'
+import { ForgotPasswordForm } from '@/modules/auth/components/forgot-password-form'
 import { RESET_LINK_MINUTES, RESET_MESSAGES } from '@/modules/auth/password-reset.schema'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AccountRecoveryCard } from '@/modules/admin/components/account-recovery-card'
-import { ResetPasswordForm } from '@/modules/admin/components/reset-password-form'
+import { AccountRecoveryCard } from '@/modules/auth/components/account-recovery-card'
+import { ResetPasswordForm } from '@/modules/auth/components/reset-password-form'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Atur Ulang Password', referrer: 'no-referrer' }

@@ -4,7 +4,7 @@ import { type ComponentProps, useId, useState } from 'react'
 
 import { cn } from '@/lib/cn'
 import { inputClass, labelClass } from '@/components/ui/button-styles'
-import { EyeIcon, EyeOffIcon } from './icons'
+import { EyeIcon, EyeOffIcon } from '@/modules/admin/components/icons'
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
   label: string

@@ -3,16 +3,16 @@
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 
-import { requestJson } from '../lib/api-client'
-import { takeReturnPath } from '../lib/form-draft'
-import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
+import { requestJson } from '@/modules/admin/lib/api-client'
+import { takeReturnPath } from '@/modules/admin/lib/form-draft'
+import { REDIRECT_DELAY_MS, SESSION_TEXT } from '@/modules/admin/lib/session-messages'
 import { buttonClass } from '@/components/ui/button-styles'
 import { requiredFields } from '@/lib/required-fields'
 import { loginSchema } from '@/modules/auth/auth.schema'
 import { type Challenge, LoginChallengeStep } from './login-challenge-step'
 import { UsernameField } from './username-field'
 import { PasswordField } from './password-field'
-import { PendingButton } from './pending-button'
+import { PendingButton } from '@/modules/admin/components/pending-button'
 import { RecoveryCodes } from './recovery-codes'
 
 const REQUIRED = requiredFields(loginSchema)

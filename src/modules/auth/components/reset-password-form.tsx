@@ -8,9 +8,9 @@ import { requiredFields } from '@/lib/required-fields'
 import { AUTH_MESSAGES } from '@/modules/auth/auth.schema'
 import { resetPasswordSchema } from '@/modules/auth/password-reset.schema'
 
-import { requestJson } from '../lib/api-client'
+import { requestJson } from '@/modules/admin/lib/api-client'
 import { PasswordField } from './password-field'
-import { PendingButton } from './pending-button'
+import { PendingButton } from '@/modules/admin/components/pending-button'
 
 /** The page a mailed link opens: a new password, twice. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -6,8 +6,8 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { requiredFields } from '@/lib/required-fields'
 import { forgotPasswordSchema } from '@/modules/auth/password-reset.schema'
 
-import { requestJson } from '../lib/api-client'
-import { PendingButton } from './pending-button'
+import { requestJson } from '@/modules/admin/lib/api-client'
+import { PendingButton } from '@/modules/admin/components/pending-button'
 import { UsernameField } from './username-field'
 
 /** 'Lupa password?': one answer for every username, shown where the form was. */
