@@ -48,8 +48,6 @@ export const LIMITS = {
   kerugianMax: 999_999_999_999_999,
   lampiranCount: 3,
   lampiranBytes: 5 * 1024 * 1024,
-  /** A whole post: three files at their largest, the power of attorney and the text fields. */
-  bodyBytes: 4 * 5 * 1024 * 1024 + 64 * 1024,
 } as const
 
 export const LAMPIRAN_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
@@ -119,3 +117,7 @@ export const PENGADUAN_MESSAGES = {
   catatanPanjang: `Catatan maksimal ${LIMITS.catatan.toLocaleString('id-ID')} karakter.`,
   petugasTidakAda: 'Administrator yang dipilih tidak ditemukan.',
 } as const
+
+const longDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'UTC' })
+/** '2026-09-01' → '1 September 2026'. */
+export const formatTanggal = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`))
