@@ -61,7 +61,7 @@ export const STATUS_LOOKUP_LIMITS = {
   perAddress: { points: 10, duration: 15 * 60 },
 } as const
 
-export const PENGADUAN_PAGE_SIZE = 20
+export const PENGADUAN_PAGE_SIZE = 10
 
 /** The consent the consumer ticks: purpose and retention. */
 export const consentText = (years: number) =>
