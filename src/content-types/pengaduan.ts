@@ -61,7 +61,12 @@ export const pengaduan = defineContentType<
           { name: 'nama', type: 'text', required: true, maxLength: 200 },
           { name: 'mime', type: 'text', required: true, maxLength: 40 },
           { name: 'ukuran', type: 'number', required: true },
-          { name: 'jenis', type: 'select', required: true, options: ['bukti', 'kuasa', 'tambahan'] },
+          {
+            name: 'jenis',
+            type: 'select',
+            required: true,
+            options: ['bukti', 'kuasa', 'tambahan'],
+          },
         ],
       },
       { name: 'diterimaPada', type: 'date', required: true },

@@ -8,7 +8,8 @@ import {
   TOO_LARGE,
 } from './form-limits'
 
-const COMPLAINT_TOO_LARGE = 'Ukuran kiriman melebihi batas: paling banyak 3 lampiran dan surat kuasa, masing-masing 5 MB.'
+const COMPLAINT_TOO_LARGE =
+  'Ukuran kiriman melebihi batas: paling banyak 3 lampiran dan surat kuasa, masing-masing 5 MB.'
 
 /*
  * A server action's body, read and checked before Next decodes it. Next answers a body it cannot

@@ -87,9 +87,9 @@ describe('a consumer files a complaint through the form', () => {
     )
     expect(outcome).toMatchObject({ ok: false, status: 400, errors: { lampiran: M.lampiranJenis } })
     expect(await attachments()).toEqual(before)
-    expect((await t.payload.count({ collection: 'pengaduan', overrideAccess: true })).totalDocs).toBe(
-      totalDocs,
-    )
+    expect(
+      (await t.payload.count({ collection: 'pengaduan', overrideAccess: true })).totalDocs,
+    ).toBe(totalDocs)
   })
 
   it('refuses a file over 5 MB and a fourth file', async () => {
@@ -106,7 +106,9 @@ describe('a consumer files a complaint through the form', () => {
     const without = await submit(complaintForm({ mewakili: 'ya' }))
     expect(without).toMatchObject({ ok: false, errors: { kuasa: M.kuasaWajib } })
     const withIt = await submit(
-      complaintForm({ mewakili: 'ya' }, [{ name: 'kuasa.jpg', field: 'kuasa', bytes: await makeImage('jpeg') }]),
+      complaintForm({ mewakili: 'ya' }, [
+        { name: 'kuasa.jpg', field: 'kuasa', bytes: await makeImage('jpeg') },
+      ]),
     )
     if (!withIt.ok) throw new Error(withIt.message)
     expect((await stored(withIt.nomor)).lampiran?.map((file) => file.jenis)).toEqual(['kuasa'])
@@ -114,7 +116,14 @@ describe('a consumer files a complaint through the form', () => {
 
   it('names every missing field in Indonesian, and refuses robots and hurried forms', async () => {
     const empty = await submit(
-      complaintForm({ nama: '', telepon: '12', kronologi: '', penyelesaian: '', persetujuan: '', tanggalKejadian: '2999-01-01' }),
+      complaintForm({
+        nama: '',
+        telepon: '12',
+        kronologi: '',
+        penyelesaian: '',
+        persetujuan: '',
+        tanggalKejadian: '2999-01-01',
+      }),
     )
     expect(empty).toMatchObject({
       ok: false,
@@ -131,7 +140,10 @@ describe('a consumer files a complaint through the form', () => {
     })
     const long = await submit(complaintForm({ kronologi: 'x'.repeat(2001) }))
     expect(long).toMatchObject({ errors: { kronologi: M.kronologiPanjang } })
-    expect(await submit(complaintForm({ situs: 'http://spam' }))).toMatchObject({ status: 400, message: M.ditolak })
+    expect(await submit(complaintForm({ situs: 'http://spam' }))).toMatchObject({
+      status: 400,
+      message: M.ditolak,
+    })
     const hurried = complaintForm()
     hurried.delete('mulai')
     expect(await submit(hurried)).toMatchObject({ status: 400, message: M.terlaluCepat })
@@ -149,10 +161,25 @@ describe('the status page', () => {
     const outcome = await submit(complaintForm())
     if (!outcome.ok) throw new Error(outcome.message)
     const address = nextAddress()
-    const right = await lookupPengaduan(t.payload, { nomor: outcome.nomor, kode: outcome.kode.toLowerCase() }, address)
-    expect(right).toMatchObject({ ok: true, view: { nomor: outcome.nomor, status: 'diterima', jatuhTempo: outcome.jatuhTempo } })
-    const wrong = await lookupPengaduan(t.payload, { nomor: outcome.nomor, kode: 'AAAA-AAAA-AAAA' }, address)
-    const unknown = await lookupPengaduan(t.payload, { nomor: 'ADU-260814-ZZZZZ', kode: outcome.kode }, address)
+    const right = await lookupPengaduan(
+      t.payload,
+      { nomor: outcome.nomor, kode: outcome.kode.toLowerCase() },
+      address,
+    )
+    expect(right).toMatchObject({
+      ok: true,
+      view: { nomor: outcome.nomor, status: 'diterima', jatuhTempo: outcome.jatuhTempo },
+    })
+    const wrong = await lookupPengaduan(
+      t.payload,
+      { nomor: outcome.nomor, kode: 'AAAA-AAAA-AAAA' },
+      address,
+    )
+    const unknown = await lookupPengaduan(
+      t.payload,
+      { nomor: 'ADU-260814-ZZZZZ', kode: outcome.kode },
+      address,
+    )
     expect(wrong).toEqual({ ok: false, status: 400, message: M.statusTidakCocok })
     expect(unknown).toEqual(wrong)
   })
@@ -163,29 +190,50 @@ describe('the status page', () => {
     const address = nextAddress()
     for (let i = 0; i < 10; i++)
       await lookupPengaduan(t.payload, { nomor: outcome.nomor, kode: `GUES-S${i}` }, address)
-    const after = await lookupPengaduan(t.payload, { nomor: outcome.nomor, kode: outcome.kode }, address)
+    const after = await lookupPengaduan(
+      t.payload,
+      { nomor: outcome.nomor, kode: outcome.kode },
+      address,
+    )
     expect(after).toMatchObject({ ok: false, status: 429 })
   })
 
   it('lets the consumer add information and a file; a missing-information case goes back to Diproses', async () => {
     const outcome = await submit(complaintForm())
     if (!outcome.ok) throw new Error(outcome.message)
-    await changePengaduanStatus(ctx(), String(outcome.id), { status: 'tidakLengkap', kekurangan: 'Foto KTP.' })
-    const seen = await lookupPengaduan(t.payload, { nomor: outcome.nomor, kode: outcome.kode }, nextAddress())
-    expect(seen).toMatchObject({ ok: true, view: { status: 'tidakLengkap', kekurangan: 'Foto KTP.' } })
+    await changePengaduanStatus(ctx(), String(outcome.id), {
+      status: 'tidakLengkap',
+      kekurangan: 'Foto KTP.',
+    })
+    const seen = await lookupPengaduan(
+      t.payload,
+      { nomor: outcome.nomor, kode: outcome.kode },
+      nextAddress(),
+    )
+    expect(seen).toMatchObject({
+      ok: true,
+      view: { status: 'tidakLengkap', kekurangan: 'Foto KTP.' },
+    })
     const form = new FormData()
     form.append('nomor', outcome.nomor)
     form.append('kode', outcome.kode)
     form.append('keterangan', 'Berikut foto KTP saya.')
     form.append('lampiran', new File([new Uint8Array(await makeImage('jpeg'))], 'ktp.jpg'))
     const added = await addInformation(t.payload, form, nextAddress())
-    expect(added).toMatchObject({ ok: true, view: { status: 'diproses', tambahan: 1, lampiran: [{ nama: 'ktp.jpg' }] } })
+    expect(added).toMatchObject({
+      ok: true,
+      view: { status: 'diproses', tambahan: 1, lampiran: [{ nama: 'ktp.jpg' }] },
+    })
     const refusedFile = new FormData()
     refusedFile.append('nomor', outcome.nomor)
     refusedFile.append('kode', outcome.kode)
     refusedFile.append('lampiran', new File(['MZ not a picture'], 'virus.jpg'))
     const before = await attachments()
-    expect(await addInformation(t.payload, refusedFile, nextAddress())).toMatchObject({ ok: false, status: 400, message: M.lampiranJenis })
+    expect(await addInformation(t.payload, refusedFile, nextAddress())).toMatchObject({
+      ok: false,
+      status: 400,
+      message: M.lampiranJenis,
+    })
     expect(await attachments()).toEqual(before)
   })
 })
@@ -196,13 +244,29 @@ describe('the register', () => {
     const created = await createStaffPengaduan(ctx(), form, FRIDAY)
     if (!created.ok) throw new Error(created.message)
     expect(created.jatuhTempo).toBe('2026-08-24')
-    await expect(extendPengaduan(ctx(), String(created.id), '')).rejects.toMatchObject({ status: 400, message: M.alasanWajib })
-    const extended = await extendPengaduan(ctx(), String(created.id), 'Menunggu konfirmasi bank koresponden.')
+    await expect(extendPengaduan(ctx(), String(created.id), '')).rejects.toMatchObject({
+      status: 400,
+      message: M.alasanWajib,
+    })
+    const extended = await extendPengaduan(
+      ctx(),
+      String(created.id),
+      'Menunggu konfirmasi bank koresponden.',
+    )
     // 24 August + 10 working days, 25 August a holiday: 26 … 31, 1 … 8 September.
     expect(extended).toMatchObject({ status: 'diperpanjang', jatuhTempo: '2026-09-08' })
-    await expect(extendPengaduan(ctx(), String(created.id), 'Lagi.')).rejects.toMatchObject({ message: M.sudahDiperpanjang })
-    const view = await lookupPengaduan(t.payload, { nomor: created.nomor, kode: created.kode }, nextAddress())
-    expect(view).toMatchObject({ ok: true, view: { status: 'diperpanjang', alasanPerpanjangan: 'Menunggu konfirmasi bank koresponden.' } })
+    await expect(extendPengaduan(ctx(), String(created.id), 'Lagi.')).rejects.toMatchObject({
+      message: M.sudahDiperpanjang,
+    })
+    const view = await lookupPengaduan(
+      t.payload,
+      { nomor: created.nomor, kode: created.kode },
+      nextAddress(),
+    )
+    expect(view).toMatchObject({
+      ok: true,
+      view: { status: 'diperpanjang', alasanPerpanjangan: 'Menunggu konfirmasi bank koresponden.' },
+    })
   })
 
   it("counts the bank's joint-leave days from the settings", async () => {
@@ -230,11 +294,25 @@ describe('the register', () => {
     const created = await createStaffPengaduan(ctx(), complaintForm({ kanal: 'surat' }), FRIDAY)
     if (!created.ok) throw new Error(created.message)
     const id = String(created.id)
-    await expect(changePengaduanStatus(ctx(), id, { status: 'selesai' })).rejects.toMatchObject({ message: M.jawabanWajib })
-    await expect(changePengaduanStatus(ctx(), id, { status: 'diperpanjang' })).rejects.toMatchObject({ message: M.statusTidakBoleh })
-    await changePengaduanStatus(ctx(), id, { status: 'selesai', jawaban: 'Dana telah dikembalikan.' })
-    const view = await lookupPengaduan(t.payload, { nomor: created.nomor, kode: created.kode }, nextAddress())
-    expect(view).toMatchObject({ ok: true, view: { status: 'selesai', jawaban: 'Dana telah dikembalikan.' } })
+    await expect(changePengaduanStatus(ctx(), id, { status: 'selesai' })).rejects.toMatchObject({
+      message: M.jawabanWajib,
+    })
+    await expect(
+      changePengaduanStatus(ctx(), id, { status: 'diperpanjang' }),
+    ).rejects.toMatchObject({ message: M.statusTidakBoleh })
+    await changePengaduanStatus(ctx(), id, {
+      status: 'selesai',
+      jawaban: 'Dana telah dikembalikan.',
+    })
+    const view = await lookupPengaduan(
+      t.payload,
+      { nomor: created.nomor, kode: created.kode },
+      nextAddress(),
+    )
+    expect(view).toMatchObject({
+      ok: true,
+      view: { status: 'selesai', jawaban: 'Dana telah dikembalikan.' },
+    })
   })
 
   it('flags due-soon and overdue ones, and reads nothing for a visitor', async () => {
@@ -242,10 +320,18 @@ describe('the register', () => {
     expect(dueFlag({ status: 'diproses', jatuhTempo: '2026-08-24' }, '2026-08-20')).toBe('segera')
     expect(dueFlag({ status: 'diproses', jatuhTempo: '2026-08-24' }, '2026-08-14')).toBe(null)
     expect(dueFlag({ status: 'selesai', jatuhTempo: '2026-08-24' }, '2026-08-25')).toBe(null)
-    const overdue = await listPengaduan(ctx(), { tenggat: 'lewat', page: 1 }, new Date('2026-09-02T03:00:00Z'))
+    const overdue = await listPengaduan(
+      ctx(),
+      { tenggat: 'lewat', page: 1 },
+      new Date('2026-09-02T03:00:00Z'),
+    )
     expect(overdue.total).toBeGreaterThan(0)
-    expect(overdue.docs.every((doc) => doc.jatuhTempo < '2026-09-02' && doc.status !== 'selesai')).toBe(true)
+    expect(
+      overdue.docs.every((doc) => doc.jatuhTempo < '2026-09-02' && doc.status !== 'selesai'),
+    ).toBe(true)
     expect(await countOpenPengaduan(ctx())).toBeGreaterThan(0)
-    await expect(listPengaduan(await getPublicContext(), { page: 1 })).rejects.toMatchObject({ status: 403 })
+    await expect(listPengaduan(await getPublicContext(), { page: 1 })).rejects.toMatchObject({
+      status: 403,
+    })
   })
 })

@@ -15,7 +15,8 @@ const dayFormatter = new Intl.DateTimeFormat('en-CA', {
 })
 
 /** ADU-261202-7K3QX: the day it came (WIB) and five random characters. */
-export const newNomor = (now: Date) => `ADU-${dayFormatter.format(now).replaceAll('-', '')}-${pick(5)}`
+export const newNomor = (now: Date) =>
+  `ADU-${dayFormatter.format(now).replaceAll('-', '')}-${pick(5)}`
 
 /** The consumer's follow-up code, shown once: twelve characters in groups of four. */
 export const newFollowUpCode = () => [pick(4), pick(4), pick(4)].join('-')

@@ -20,7 +20,11 @@ export type StaffEntryState =
   | { ok: true; nomor: string; kode: string; jatuhTempo: string; id: number }
   | { ok: false; message: string; errors: Record<string, string> }
 
-async function run(id: string, work: () => Promise<unknown>, done: string): Promise<CaseActionState> {
+async function run(
+  id: string,
+  work: () => Promise<unknown>,
+  done: string,
+): Promise<CaseActionState> {
   try {
     await work()
   } catch (error) {
@@ -77,7 +81,10 @@ export async function deletePersonAction(id: string, _p: CaseActionState, _form:
 }
 
 /** Staff enter a complaint received by telephone, at the office, by letter, … */
-export async function createStaffAction(_p: StaffEntryState, form: FormData): Promise<StaffEntryState> {
+export async function createStaffAction(
+  _p: StaffEntryState,
+  form: FormData,
+): Promise<StaffEntryState> {
   const ctx = await requireAdmin()
   const outcome = await createStaffPengaduan(ctx, form)
   if (outcome.ok) revalidatePath('/admin', 'layout')

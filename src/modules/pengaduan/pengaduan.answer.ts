@@ -21,7 +21,12 @@ export async function answerPengaduan(
     },
   )
   if (outcome.ok) {
-    return { status: 'sent', nomor: outcome.nomor, kode: outcome.kode, jatuhTempo: outcome.jatuhTempo }
+    return {
+      status: 'sent',
+      nomor: outcome.nomor,
+      kode: outcome.kode,
+      jatuhTempo: outcome.jatuhTempo,
+    }
   }
   setAnswerStatus(outcome.status)
   const fields = textFields(formData)
@@ -42,7 +47,11 @@ export async function answerPengaduan(
 
 const failed = (message: string, status: number, nomor?: unknown): StatusState => {
   setAnswerStatus(status as 400)
-  return { status: 'refused', message, nomor: typeof nomor === 'string' ? nomor.slice(0, 20) : undefined }
+  return {
+    status: 'refused',
+    message,
+    nomor: typeof nomor === 'string' ? nomor.slice(0, 20) : undefined,
+  }
 }
 
 /** The status page's look-up, or its addition when the post carries one. */
@@ -58,13 +67,22 @@ export async function answerStatus(
       if (!added.ok) {
         if (added.status === 429 || added.message === M.statusTidakCocok)
           return failed(added.message, added.status, formData.get('nomor'))
-        const again = await lookupPengaduan(payload, { nomor: formData.get('nomor'), kode }, address)
+        const again = await lookupPengaduan(
+          payload,
+          { nomor: formData.get('nomor'), kode },
+          address,
+        )
         setAnswerStatus(added.status)
         return again.ok
           ? { status: 'found', view: again.view, kode, notice: added.message }
           : failed(again.message, again.status, formData.get('nomor'))
       }
-      return { status: 'found', view: added.view, kode, notice: 'Keterangan tambahan sudah kami terima.' }
+      return {
+        status: 'found',
+        view: added.view,
+        kode,
+        notice: 'Keterangan tambahan sudah kami terima.',
+      }
     }
     const found = await lookupPengaduan(payload, { nomor: formData.get('nomor'), kode }, address)
     if (!found.ok) return failed(found.message, found.status, formData.get('nomor'))

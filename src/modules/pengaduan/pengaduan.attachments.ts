@@ -60,7 +60,13 @@ export async function storeFiles(files: JudgedFile[]): Promise<StoredLampiran[]>
     for (const file of files) {
       const kunci = `${LAMPIRAN_PREFIX}${randomUUID()}`
       await store.put(kunci, file.bytes, file.mime)
-      stored.push({ kunci, nama: file.nama, mime: file.mime, ukuran: file.bytes.length, jenis: file.jenis })
+      stored.push({
+        kunci,
+        nama: file.nama,
+        mime: file.mime,
+        ukuran: file.bytes.length,
+        jenis: file.jenis,
+      })
     }
     return stored
   } catch (error) {

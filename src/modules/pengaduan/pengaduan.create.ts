@@ -39,6 +39,7 @@ export async function createPengaduan(
         telepon: input.telepon,
         email: input.email,
         rekening: input.rekening,
+        produk: input.produk,
         tanggalKejadian: input.tanggalKejadian,
         kronologi: input.kronologi,
         kerugian: input.kerugian,

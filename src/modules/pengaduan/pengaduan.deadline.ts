@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_DEADLINES, DEFAULT_RETENTION_YEARS, isLisan, type KanalPengaduan } from './pengaduan.rules'
+import {
+  DEFAULT_DEADLINES,
+  DEFAULT_RETENTION_YEARS,
+  isLisan,
+  type KanalPengaduan,
+} from './pengaduan.rules'
 import { addWorkingDays, dateInWib } from './working-days'
 
 export type PengaduanSettings = {

@@ -21,6 +21,7 @@ export const ECHOED_FIELDS = [
   'telepon',
   'email',
   'rekening',
+  'produk',
   'tanggalKejadian',
   'kronologi',
   'kerugian',

@@ -38,6 +38,7 @@ export const pengaduanFormSchema = z.object({
     .transform((v) => v?.toLowerCase() || undefined)
     .pipe(z.email(M.emailSalah).optional()),
   rekening: optional(LIMITS.rekening, M.rekeningPanjang),
+  produk: optional(300, M.produkTidakAda),
   tanggalKejadian: z
     .string({ error: M.tanggalWajib })
     .trim()

@@ -52,7 +52,11 @@ async function whereOf(ctx: ServiceContext, filters: PengaduanFilters, now: Date
 }
 
 /** One page of the register, newest first. */
-export async function listPengaduan(ctx: ServiceContext, filters: PengaduanFilters, now = new Date()) {
+export async function listPengaduan(
+  ctx: ServiceContext,
+  filters: PengaduanFilters,
+  now = new Date(),
+) {
   const result = await ctx.payload.find({
     collection: 'pengaduan',
     where: await whereOf(ctx, filters, now),
@@ -165,7 +169,10 @@ export async function addPengaduanNote(
   const note = text(teks, LIMITS.catatan, M.catatanPanjang)
   if (!note) throw badRequest(M.catatanWajib)
   return update(ctx, current.id, {
-    catatan: [...(current.catatan ?? []), { teks: note, oleh: ctx.user?.id, pada: now.toISOString() }],
+    catatan: [
+      ...(current.catatan ?? []),
+      { teks: note, oleh: ctx.user?.id, pada: now.toISOString() },
+    ],
   })
 }
 
@@ -174,8 +181,7 @@ export async function assignPengaduan(ctx: ServiceContext, id: string, userId: u
   const current = await getPengaduanOrThrow(ctx, id)
   if (userId === '' || userId === null || userId === undefined)
     return update(ctx, current.id, { petugas: null })
-  if (typeof userId !== 'string' || !/^\d{1,12}$/.test(userId))
-    throw badRequest(M.petugasTidakAda)
+  if (typeof userId !== 'string' || !/^\d{1,12}$/.test(userId)) throw badRequest(M.petugasTidakAda)
   const user = await ctx.payload.findByID({
     collection: 'users',
     id: Number(userId),
@@ -235,7 +241,12 @@ export async function findPersonPengaduan(ctx: ServiceContext, id: string) {
 export const personExport = (docs: Pengaduan[]) =>
   docs.map(({ kodeHash: _hash, lampiran, ...rest }) => ({
     ...rest,
-    lampiran: (lampiran ?? []).map(({ nama, mime, ukuran, jenis }) => ({ nama, mime, ukuran, jenis })),
+    lampiran: (lampiran ?? []).map(({ nama, mime, ukuran, jenis }) => ({
+      nama,
+      mime,
+      ukuran,
+      jenis,
+    })),
   }))
 
 /** Deletes the person's closed complaints and their files, on request; open ones stay. */

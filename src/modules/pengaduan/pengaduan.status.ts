@@ -70,8 +70,7 @@ export async function lookupPengaduan(
 }
 
 export type AddOutcome =
-  | { ok: true; view: PublicStatus }
-  | { ok: false; status: 400 | 429 | 503; message: string }
+  { ok: true; view: PublicStatus } | { ok: false; status: 400 | 429 | 503; message: string }
 
 /** The consumer adds information or a file to an open complaint; 'Tidak lengkap' goes back to 'Diproses'. */
 export async function addInformation(

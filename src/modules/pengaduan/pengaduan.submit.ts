@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { getPublicContext } from '@/lib/payload'
+import { findRecordBySlug } from '@/modules/content/content.service'
 import { judgeFormToken } from '@/modules/pengajuan/form-token'
 
 import { chosenFiles, judgeFiles, type JudgedFile } from './pengaduan.attachments'
@@ -76,9 +78,15 @@ export async function submitPengaduan(
       else errors.kuasa = judged.message
     }
   }
-  if (!parsed.success || Object.keys(errors).length > 0)
-    return refuse(400, M.periksaIsian, errors)
-  const form = parsed.data
+  let produk: string | undefined
+  if (parsed.success && parsed.data.produk) {
+    // Only a published product counts: the visitor's own context, never a bypass.
+    const found = await findRecordBySlug(await getPublicContext(), 'produk', parsed.data.produk)
+    if (found) produk = found.judul
+    else errors.produk = M.produkTidakAda
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return refuse(400, M.periksaIsian, errors)
+  const form = { ...parsed.data, produk }
 
   const refusal = await (await pengaduanThrottle(payload)).reserveSubmit(meta.address, form.telepon)
   if (refusal?.limit === 'perAddress')
@@ -86,12 +94,10 @@ export async function submitPengaduan(
   if (refusal) return refuse(429, M.nomorTerlaluSering(Math.ceil(refusal.retryAfterSeconds / 3600)))
 
   try {
-    const created = await createPengaduan(
-      payload,
-      { ...form, kanal: 'formulir' },
-      files,
-      { now: new Date(now), consent: true },
-    )
+    const created = await createPengaduan(payload, { ...form, kanal: 'formulir' }, files, {
+      now: new Date(now),
+      consent: true,
+    })
     return { ok: true, ...created }
   } catch (error) {
     // Its kind only: a database's message may quote the row, which is personal data.

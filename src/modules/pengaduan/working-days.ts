@@ -52,7 +52,7 @@ export function addWorkingDays(
   jointLeave: ReadonlySet<string> = new Set(),
 ): string {
   let day = from
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     day = nextDay(day)
     if (isWorkingDay(day, jointLeave)) left -= 1
   }
@@ -67,7 +67,7 @@ export function workingDaysBetween(
 ): number {
   if (to < from) return -workingDaysBetween(to, from, jointLeave)
   let days = 0
-  for (let day = from; day < to; ) {
+  for (let day = from; day < to;) {
     day = nextDay(day)
     if (isWorkingDay(day, jointLeave)) days += 1
   }

@@ -23,7 +23,10 @@ export function CaseActionForm({
     <form action={run} className="space-y-4">
       {children}
       {state ? (
-        <p role="status" className={`text-sm font-semibold ${state.ok ? 'text-brand-800' : 'text-danger'}`}>
+        <p
+          role="status"
+          className={`text-sm font-semibold ${state.ok ? 'text-brand-800' : 'text-danger'}`}
+        >
           {state.message}
         </p>
       ) : null}

@@ -33,7 +33,10 @@ export function PengaduanTable({
             {formatTanggal(row.diterimaPada.slice(0, 10))}
           </td>
           <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">
-            <Link href={`/admin/pengaduan/${row.id}`} className="text-brand-700 underline underline-offset-2">
+            <Link
+              href={`/admin/pengaduan/${row.id}`}
+              className="text-brand-700 underline underline-offset-2"
+            >
               {row.nomor}
             </Link>
           </td>

@@ -11,16 +11,23 @@ const FIELDS = [
   { name: 'nama', label: 'Nama pengadu', max: LIMITS.nama },
   { name: 'telepon', label: 'Nomor HP/WhatsApp', max: 30 },
   { name: 'email', label: 'E-mail (opsional)', max: LIMITS.email },
-  { name: 'rekening', label: 'Nomor rekening atau produk (opsional)', max: LIMITS.rekening },
+  { name: 'rekening', label: 'Nomor rekening (opsional)', max: LIMITS.rekening },
+  { name: 'produk', label: 'Produk (opsional)', max: 300 },
   { name: 'kerugian', label: 'Kerugian (Rp, opsional)', max: 25 },
 ] as const
 
 /** A complaint staff took by telephone, at the office, by letter, …; the code is shown once. */
 export function StaffEntryForm() {
-  const [state, action, pending] = useActionState<StaffEntryState, FormData>(createStaffAction, null)
+  const [state, action, pending] = useActionState<StaffEntryState, FormData>(
+    createStaffAction,
+    null,
+  )
   if (state?.ok) {
     return (
-      <div role="status" className="space-y-2 rounded-2xl border border-brand-600 bg-brand-50 p-6 text-ink">
+      <div
+        role="status"
+        className="space-y-2 rounded-2xl border border-brand-600 bg-brand-50 p-6 text-ink"
+      >
         <p className="text-lg">
           Nomor pengaduan: <strong className="font-mono">{state.nomor}</strong>
         </p>
@@ -48,7 +55,10 @@ export function StaffEntryForm() {
   return (
     <form action={action} encType="multipart/form-data" noValidate className="max-w-3xl space-y-5">
       {state && !state.ok ? (
-        <p role="alert" className="rounded-xl border border-danger bg-danger-50 p-4 text-sm font-semibold text-danger">
+        <p
+          role="alert"
+          className="rounded-xl border border-danger bg-danger-50 p-4 text-sm font-semibold text-danger"
+        >
           {state.message}
         </p>
       ) : null}
@@ -56,7 +66,13 @@ export function StaffEntryForm() {
         <label htmlFor="kanal" className={labelClass}>
           Saluran
         </label>
-        <select id="kanal" name="kanal" className={inputClass} defaultValue="telepon" aria-describedby={described('kanal')}>
+        <select
+          id="kanal"
+          name="kanal"
+          className={inputClass}
+          defaultValue="telepon"
+          aria-describedby={described('kanal')}
+        >
           {KANAL_KEYS.filter((key) => key !== 'formulir').map((key) => (
             <option key={key} value={key}>
               {KANAL_PENGADUAN[key]}
@@ -124,11 +140,24 @@ export function StaffEntryForm() {
         <label htmlFor="lampiran" className={labelClass}>
           Lampiran (opsional, paling banyak 3 berkas JPG, PNG atau PDF, 5 MB)
         </label>
-        <input id="lampiran" name="lampiran" type="file" multiple className={inputClass} aria-describedby={described('lampiran')} />
+        <input
+          id="lampiran"
+          name="lampiran"
+          type="file"
+          multiple
+          className={inputClass}
+          aria-describedby={described('lampiran')}
+        />
         {error('lampiran')}
       </div>
       <div className="flex items-start gap-3">
-        <input id="mewakili" name="mewakili" type="checkbox" value="ya" className="mt-1 size-5 accent-brand-700" />
+        <input
+          id="mewakili"
+          name="mewakili"
+          type="checkbox"
+          value="ya"
+          className="mt-1 size-5 accent-brand-700"
+        />
         <label htmlFor="mewakili" className="text-sm">
           Pengadu mewakili nasabah (surat kuasa diperiksa petugas)
         </label>

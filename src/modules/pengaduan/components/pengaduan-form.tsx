@@ -22,9 +22,11 @@ const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf'
 export function PengaduanForm({
   requiredNames,
   consent,
+  produkOptions,
 }: {
   requiredNames: readonly string[]
   consent: string
+  produkOptions: { slug: string; judul: string }[]
 }) {
   const id = useId()
   const [state, action, pending] = useActionState(submitPengaduanAction, IDLE_STATE)
@@ -81,15 +83,39 @@ export function PengaduanForm({
 
       <input type="hidden" name="mulai" value={refused?.token ?? freshToken ?? ''} />
       {/* eslint-disable-next-line @next/next/no-img-element -- a cookie, not a picture to optimise */}
-      <img src={FORM_OPENED_PATH} alt="" width={1} height={1} className="absolute size-px opacity-0" />
+      <img
+        src={FORM_OPENED_PATH}
+        alt=""
+        width={1}
+        height={1}
+        className="absolute size-px opacity-0"
+      />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={field('situs')}>Situs web</label>
-        <input id={field('situs')} name="situs" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={field('situs')}
+          name="situs"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={field('nama')} label="Nama lengkap" required={required('nama')} error={errors.nama}>
-          <input name="nama" type="text" autoComplete="name" maxLength={LIMITS.nama} defaultValue={initial('nama')} />
+        <FormField
+          id={field('nama')}
+          label="Nama lengkap"
+          required={required('nama')}
+          error={errors.nama}
+        >
+          <input
+            name="nama"
+            type="text"
+            autoComplete="name"
+            maxLength={LIMITS.nama}
+            defaultValue={initial('nama')}
+          />
         </FormField>
         <FormField
           id={field('telepon')}
@@ -98,7 +124,14 @@ export function PengaduanForm({
           required={required('telepon')}
           error={errors.telepon}
         >
-          <input name="telepon" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={initial('telepon')} />
+          <input
+            name="telepon"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={30}
+            defaultValue={initial('telepon')}
+          />
         </FormField>
         <FormField
           id={field('email')}
@@ -107,15 +140,41 @@ export function PengaduanForm({
           required={required('email')}
           error={errors.email}
         >
-          <input name="email" type="email" autoComplete="email" maxLength={LIMITS.email} defaultValue={initial('email')} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            defaultValue={initial('email')}
+          />
         </FormField>
         <FormField
           id={field('rekening')}
-          label="Nomor rekening atau produk"
+          label="Nomor rekening"
           required={required('rekening')}
           error={errors.rekening}
         >
-          <input name="rekening" type="text" maxLength={LIMITS.rekening} defaultValue={initial('rekening')} />
+          <input
+            name="rekening"
+            type="text"
+            maxLength={LIMITS.rekening}
+            defaultValue={initial('rekening')}
+          />
+        </FormField>
+        <FormField
+          id={field('produk')}
+          label="Produk"
+          required={required('produk')}
+          error={errors.produk}
+        >
+          <select name="produk" defaultValue={initial('produk')}>
+            <option value="">Tidak terkait produk tertentu</option>
+            {produkOptions.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.judul}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField
           id={field('tanggalKejadian')}
@@ -132,7 +191,13 @@ export function PengaduanForm({
           required={required('kerugian')}
           error={errors.kerugian}
         >
-          <input name="kerugian" type="text" inputMode="numeric" maxLength={25} defaultValue={initial('kerugian')} />
+          <input
+            name="kerugian"
+            type="text"
+            inputMode="numeric"
+            maxLength={25}
+            defaultValue={initial('kerugian')}
+          />
         </FormField>
       </div>
 
@@ -143,7 +208,13 @@ export function PengaduanForm({
         required={required('kronologi')}
         error={errors.kronologi}
       >
-        <textarea name="kronologi" rows={6} maxLength={LIMITS.kronologi} defaultValue={initial('kronologi')} className={`${controlClass} min-h-32`} />
+        <textarea
+          name="kronologi"
+          rows={6}
+          maxLength={LIMITS.kronologi}
+          defaultValue={initial('kronologi')}
+          className={`${controlClass} min-h-32`}
+        />
       </FormField>
       <FormField
         id={field('penyelesaian')}
@@ -151,7 +222,13 @@ export function PengaduanForm({
         required={required('penyelesaian')}
         error={errors.penyelesaian}
       >
-        <textarea name="penyelesaian" rows={3} maxLength={LIMITS.penyelesaian} defaultValue={initial('penyelesaian')} className={controlClass} />
+        <textarea
+          name="penyelesaian"
+          rows={3}
+          maxLength={LIMITS.penyelesaian}
+          defaultValue={initial('penyelesaian')}
+          className={controlClass}
+        />
       </FormField>
       <FormField
         id={field('lampiran')}
@@ -164,7 +241,9 @@ export function PengaduanForm({
       </FormField>
 
       <fieldset className="space-y-3 rounded-xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">Mengadu atas nama orang lain?</legend>
+        <legend className="px-1 text-sm font-semibold text-ink">
+          Mengadu atas nama orang lain?
+        </legend>
         <div className="flex items-start gap-3">
           <input
             id={field('mewakili')}
@@ -207,7 +286,10 @@ export function PengaduanForm({
           </label>
         </div>
         {errors.persetujuan ? (
-          <p id={`${field('persetujuan')}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          <p
+            id={`${field('persetujuan')}-error`}
+            className="mt-1.5 text-sm font-medium text-danger"
+          >
             {errors.persetujuan}
           </p>
         ) : null}

@@ -1,5 +1,6 @@
+import Link from 'next/link'
 import { requiredFields } from '@/lib/required-fields'
-import { getCachedSite } from '@/modules/site/public-content'
+import { getCachedProdukPage, getCachedSite } from '@/modules/site/public-content'
 
 import { consentText, DEFAULT_DEADLINES, DEFAULT_RETENTION_YEARS } from '../pengaduan.rules'
 import { pengaduanFormSchema } from '../pengaduan.schema'
@@ -7,7 +8,10 @@ import { PengaduanForm } from './pengaduan-form'
 
 /** '/layanan-pengaduan': who may complain, the channels, deadlines, escalation, and the form. */
 export async function PengaduanPage() {
-  const site = await getCachedSite()
+  const [site, produk] = await Promise.all([
+    getCachedSite(),
+    getCachedProdukPage('', 1, 100).catch(() => ({ items: [] })),
+  ])
   const own = site.pengaduan ?? {}
   const lisan = own.batasLisan ?? DEFAULT_DEADLINES.lisan
   const tertulis = own.batasTertulis ?? DEFAULT_DEADLINES.tertulis
@@ -16,7 +20,9 @@ export async function PengaduanPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">Layanan Pengaduan Konsumen</h1>
+        <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">
+          Layanan Pengaduan Konsumen
+        </h1>
         {own.pengantar ? <p className="mt-3 text-lg text-muted">{own.pengantar}</p> : null}
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
@@ -27,12 +33,16 @@ export async function PengaduanPage() {
           <PengaduanForm
             requiredNames={[...requiredFields(pengaduanFormSchema)]}
             consent={consentText(own.retensiTahun ?? DEFAULT_RETENTION_YEARS)}
+            produkOptions={produk.items.map(({ slug, judul }) => ({ slug, judul }))}
           />
           <p className="mt-6 text-sm text-muted">
             Sudah mengadu?{' '}
-            <a href="/layanan-pengaduan/status" className="font-semibold text-brand-800 underline">
+            <Link
+              href="/layanan-pengaduan/status"
+              className="font-semibold text-brand-800 underline"
+            >
               Lihat status pengaduan
-            </a>
+            </Link>
             .
           </p>
         </section>
@@ -88,8 +98,8 @@ export async function PengaduanPage() {
               Bila belum puas
             </h2>
             <p className="mt-2">
-              Anda dapat menyampaikan pengaduan kepada Otoritas Jasa Keuangan melalui Kontak OJK
-              157 atau Aplikasi Portal Perlindungan Konsumen (APPK) di{' '}
+              Anda dapat menyampaikan pengaduan kepada Otoritas Jasa Keuangan melalui Kontak OJK 157
+              atau Aplikasi Portal Perlindungan Konsumen (APPK) di{' '}
               <a href="https://kontak157.ojk.go.id" className="underline">
                 kontak157.ojk.go.id
               </a>

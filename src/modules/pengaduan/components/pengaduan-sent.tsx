@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
 import { formatTanggal } from '../pengaduan.rules'
@@ -34,11 +35,11 @@ export function PengaduanSent({
         Kode tindak lanjut: <strong className="font-mono tracking-wide">{kode}</strong>
       </p>
       <p className="mt-3 text-sm text-muted">
-        Catat nomor dan kode ini sekarang: kode hanya ditampilkan sekali dan tidak dapat kami
-        kirim ulang. Dengan keduanya Anda dapat melihat status pengaduan dan menambah keterangan di{' '}
-        <a href="/layanan-pengaduan/status" className="font-semibold text-brand-800 underline">
+        Catat nomor dan kode ini sekarang: kode hanya ditampilkan sekali dan tidak dapat kami kirim
+        ulang. Dengan keduanya Anda dapat melihat status pengaduan dan menambah keterangan di{' '}
+        <Link href="/layanan-pengaduan/status" className="font-semibold text-brand-800 underline">
           halaman status pengaduan
-        </a>
+        </Link>
         .
       </p>
     </div>

@@ -24,7 +24,12 @@ export function StatusForm() {
     const { view } = state
     return (
       <div className="space-y-8">
-        <div ref={focus} tabIndex={-1} role="status" className="rounded-2xl border border-line bg-surface-alt p-6 outline-none">
+        <div
+          ref={focus}
+          tabIndex={-1}
+          role="status"
+          className="rounded-2xl border border-line bg-surface-alt p-6 outline-none"
+        >
           <h2 className="text-xl font-bold text-brand-800">Pengaduan {view.nomor}</h2>
           <dl className="mt-4 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-semibold text-muted">Status</dt>
@@ -52,16 +57,29 @@ export function StatusForm() {
             <dt className="font-semibold text-muted">Keterangan tambahan</dt>
             <dd className="text-ink">{view.tambahan} kali dikirim</dd>
           </dl>
-          {state.notice ? <p className="mt-4 text-sm font-semibold text-brand-800">{state.notice}</p> : null}
+          {state.notice ? (
+            <p className="mt-4 text-sm font-semibold text-brand-800">{state.notice}</p>
+          ) : null}
         </div>
         {view.status === 'selesai' ? null : (
-          <form action={action} method="post" encType="multipart/form-data" noValidate className="space-y-5">
+          <form
+            action={action}
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            className="space-y-5"
+          >
             <h2 className="text-lg font-bold text-brand-800">Tambah keterangan atau lampiran</h2>
             <input type="hidden" name="nomor" value={view.nomor} />
             <input type="hidden" name="kode" value={state.kode} />
             <input type="hidden" name="tambah" value="ya" />
             <FormField id={`${id}-keterangan`} label="Keterangan tambahan" required={false}>
-              <textarea name="keterangan" rows={4} maxLength={LIMITS.tambahan} className={controlClass} />
+              <textarea
+                name="keterangan"
+                rows={4}
+                maxLength={LIMITS.tambahan}
+                className={controlClass}
+              />
             </FormField>
             <FormField
               id={`${id}-lampiran`}
@@ -69,7 +87,13 @@ export function StatusForm() {
               hint="Paling banyak 3 berkas JPG, PNG atau PDF, masing-masing paling besar 5 MB."
               required={false}
             >
-              <input name="lampiran" type="file" multiple accept=".jpg,.jpeg,.png,.pdf" className={controlClass} />
+              <input
+                name="lampiran"
+                type="file"
+                multiple
+                accept=".jpg,.jpeg,.png,.pdf"
+                className={controlClass}
+              />
             </FormField>
             <button type="submit" disabled={pending} className={buttonClass('primary')}>
               {pending ? 'Mengirim…' : 'Kirim Keterangan'}
@@ -84,14 +108,35 @@ export function StatusForm() {
   return (
     <form action={action} method="post" noValidate className="max-w-xl space-y-5">
       {refused ? (
-        <div ref={focus} tabIndex={-1} role="alert" className="rounded-xl border border-danger bg-danger-50 p-4 text-sm font-semibold text-danger">
+        <div
+          ref={focus}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border border-danger bg-danger-50 p-4 text-sm font-semibold text-danger"
+        >
           {refused.message}
         </div>
       ) : null}
-      <FormField id={`${id}-nomor`} label="Nomor pengaduan" hint="Contoh: ADU-261202-7K3QX" required>
-        <input name="nomor" type="text" autoComplete="off" maxLength={20} defaultValue={refused?.nomor ?? ''} />
+      <FormField
+        id={`${id}-nomor`}
+        label="Nomor pengaduan"
+        hint="Contoh: ADU-261202-7K3QX"
+        required
+      >
+        <input
+          name="nomor"
+          type="text"
+          autoComplete="off"
+          maxLength={20}
+          defaultValue={refused?.nomor ?? ''}
+        />
       </FormField>
-      <FormField id={`${id}-kode`} label="Kode tindak lanjut" hint="Kode yang ditampilkan saat pengaduan dikirim." required>
+      <FormField
+        id={`${id}-kode`}
+        label="Kode tindak lanjut"
+        hint="Kode yang ditampilkan saat pengaduan dikirim."
+        required
+      >
         <input name="kode" type="text" autoComplete="off" maxLength={40} defaultValue="" />
       </FormField>
       <button type="submit" disabled={pending} className={buttonClass('primary')}>

@@ -57,7 +57,11 @@ export default async function PengaduanListPage({ searchParams }: Props) {
       />
       <Panel>
         <PengaduanFilterForm filters={filters} />
-        <PengaduanTable rows={docs} offset={(page - 1) * PENGADUAN_PAGE_SIZE} today={dateInWib(now)} />
+        <PengaduanTable
+          rows={docs}
+          offset={(page - 1) * PENGADUAN_PAGE_SIZE}
+          today={dateInWib(now)}
+        />
         {total > 0 ? (
           <AktivitasPagination
             page={page}

@@ -58,7 +58,7 @@ export default async function PengaduanDetailPage({ params }: Props) {
   })
   const userName = (userId: unknown) => {
     const user = users.docs.find((row) => row.id === userId)
-    return user ? (user.nama || user.username) : 'Administrator'
+    return user ? user.nama || user.username : 'Administrator'
   }
   const rows: [string, string | null | undefined][] = [
     ['Diterima', `${formatActivityTime(doc.diterimaPada)} WIB`],
@@ -155,12 +155,22 @@ export default async function PengaduanDetailPage({ params }: Props) {
                 </li>
               ))}
             </ul>
-            <CaseActionForm action={addNoteAction.bind(null, id)} submitLabel="Tambah catatan" variant="secondary">
+            <CaseActionForm
+              action={addNoteAction.bind(null, id)}
+              submitLabel="Tambah catatan"
+              variant="secondary"
+            >
               <div>
                 <label htmlFor="catatan-baru" className={labelClass}>
                   Catatan baru (tidak terlihat oleh pengadu)
                 </label>
-                <textarea id="catatan-baru" name="catatan" rows={3} maxLength={LIMITS.catatan} className={inputClass} />
+                <textarea
+                  id="catatan-baru"
+                  name="catatan"
+                  rows={3}
+                  maxLength={LIMITS.catatan}
+                  className={inputClass}
+                />
               </div>
             </CaseActionForm>
           </section>
@@ -173,12 +183,20 @@ export default async function PengaduanDetailPage({ params }: Props) {
             {choices.length === 0 ? (
               <p className="text-sm text-muted">Pengaduan ini sudah selesai.</p>
             ) : (
-              <CaseActionForm action={changeStatusAction.bind(null, id)} submitLabel="Simpan status">
+              <CaseActionForm
+                action={changeStatusAction.bind(null, id)}
+                submitLabel="Simpan status"
+              >
                 <div>
                   <label htmlFor="status-baru" className={labelClass}>
                     Ubah status menjadi
                   </label>
-                  <select id="status-baru" name="status" className={inputClass} defaultValue={choices[0]}>
+                  <select
+                    id="status-baru"
+                    name="status"
+                    className={inputClass}
+                    defaultValue={choices[0]}
+                  >
                     {choices.map((key) => (
                       <option key={key} value={key}>
                         {STATUS_PENGADUAN[key]}
@@ -190,13 +208,25 @@ export default async function PengaduanDetailPage({ params }: Props) {
                   <label htmlFor="jawaban" className={labelClass}>
                     Jawaban bank (wajib untuk Selesai)
                   </label>
-                  <textarea id="jawaban" name="jawaban" rows={4} maxLength={LIMITS.jawaban} className={inputClass} />
+                  <textarea
+                    id="jawaban"
+                    name="jawaban"
+                    rows={4}
+                    maxLength={LIMITS.jawaban}
+                    className={inputClass}
+                  />
                 </div>
                 <div>
                   <label htmlFor="kekurangan" className={labelClass}>
                     Yang masih kurang (wajib untuk Tidak lengkap)
                   </label>
-                  <textarea id="kekurangan" name="kekurangan" rows={2} maxLength={LIMITS.alasan} className={inputClass} />
+                  <textarea
+                    id="kekurangan"
+                    name="kekurangan"
+                    rows={2}
+                    maxLength={LIMITS.alasan}
+                    className={inputClass}
+                  />
                 </div>
               </CaseActionForm>
             )}
@@ -206,12 +236,22 @@ export default async function PengaduanDetailPage({ params }: Props) {
               <h2 id="perpanjang-heading" className="mb-3 text-base font-bold text-ink">
                 Perpanjang batas waktu (satu kali)
               </h2>
-              <CaseActionForm action={extendAction.bind(null, id)} submitLabel="Perpanjang" variant="secondary">
+              <CaseActionForm
+                action={extendAction.bind(null, id)}
+                submitLabel="Perpanjang"
+                variant="secondary"
+              >
                 <div>
                   <label htmlFor="alasan" className={labelClass}>
                     Alasan (ditampilkan kepada pengadu)
                   </label>
-                  <textarea id="alasan" name="alasan" rows={3} maxLength={LIMITS.alasan} className={inputClass} />
+                  <textarea
+                    id="alasan"
+                    name="alasan"
+                    rows={3}
+                    maxLength={LIMITS.alasan}
+                    className={inputClass}
+                  />
                 </div>
               </CaseActionForm>
             </section>
@@ -220,7 +260,11 @@ export default async function PengaduanDetailPage({ params }: Props) {
             <h2 id="petugas-heading" className="mb-3 text-base font-bold text-ink">
               Petugas
             </h2>
-            <CaseActionForm action={assignAction.bind(null, id)} submitLabel="Simpan petugas" variant="secondary">
+            <CaseActionForm
+              action={assignAction.bind(null, id)}
+              submitLabel="Simpan petugas"
+              variant="secondary"
+            >
               <div>
                 <label htmlFor="petugas" className={labelClass}>
                   Ditangani oleh
@@ -246,13 +290,17 @@ export default async function PengaduanDetailPage({ params }: Props) {
               Data pribadi pengadu
             </h2>
             <p className="text-sm text-muted">
-              Nomor ini mengirim {person.length} pengaduan. Atas permintaan pengadu, unduh
-              datanya, atau hapus pengaduannya yang sudah selesai.
+              Nomor ini mengirim {person.length} pengaduan. Atas permintaan pengadu, unduh datanya,
+              atau hapus pengaduannya yang sudah selesai.
             </p>
             <a href={`/admin/pengaduan/${id}/data`} download className={buttonClass('secondary')}>
               Unduh data (JSON)
             </a>
-            <CaseActionForm action={deletePersonAction.bind(null, id)} submitLabel="Hapus pengaduan selesai" variant="danger" />
+            <CaseActionForm
+              action={deletePersonAction.bind(null, id)}
+              submitLabel="Hapus pengaduan selesai"
+              variant="danger"
+            />
           </section>
         </div>
       </div>
