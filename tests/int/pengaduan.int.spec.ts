@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
+import * as adminAttachment from '@/app/(frontend)/admin/(panel)/pengaduan/[id]/lampiran/[index]/route'
+import * as typeList from '@/app/api/[type]/route'
 import { getPublicContext } from '@/lib/payload'
 import { followUpCodeMatches } from '@/modules/pengaduan/follow-up-code'
 import { LAMPIRAN_PREFIX, readFile } from '@/modules/pengaduan/pengaduan.attachments'
@@ -8,16 +11,25 @@ import {
   changePengaduanStatus,
   countOpenPengaduan,
   createStaffPengaduan,
+  deletePersonPengaduan,
   dueFlag,
   extendPengaduan,
+  findPersonPengaduan,
+  personExport,
   listPengaduan,
 } from '@/modules/pengaduan/pengaduan.service'
 import { addInformation, lookupPengaduan } from '@/modules/pengaduan/pengaduan.status'
+import { parseQuarter, quarterCsv, quarterReport } from '@/modules/pengaduan/pengaduan.report'
 import { submitPengaduan } from '@/modules/pengaduan/pengaduan.submit'
+import { purgeOldPengaduan } from '@/modules/pengaduan/retention'
+import { searchSite } from '@/modules/search/search.service'
+import { sitemapRoot } from '@/modules/site/sitemap'
 import type { User } from '@/payload-types'
 
 import { makeImage, makePdf, MB } from '../helpers/files'
+import { call } from '../helpers/api-client'
 import { complaintForm, nextAddress } from '../helpers/pengaduan'
+import { signInAdmin } from '../helpers/sign-in'
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 let t: TestPayload
@@ -333,5 +345,115 @@ describe('the register', () => {
     await expect(listPengaduan(await getPublicContext(), { page: 1 })).rejects.toMatchObject({
       status: 403,
     })
+  })
+})
+
+describe('never public', () => {
+  it('no visitor reads a complaint or its file: /api, /cms-api, the search, the sitemap, the download route', async () => {
+    const nama = 'Pengadu Rahasia Sekali'
+    const outcome = await submit(complaintForm({ nama }, [{ name: 'bukti.pdf', bytes: makePdf() }]))
+    if (!outcome.ok) throw new Error(outcome.message)
+    expect(
+      (await call(cmsApi.GET, '/cms-api/pengaduan', { params: { slug: ['pengaduan'] } })).status,
+    ).toBe(403)
+    for (const token of [undefined, await signInAdmin()])
+      expect(
+        (await call(typeList.GET, '/api/pengaduan', { params: { type: 'pengaduan' }, token }))
+          .status,
+      ).toBe(404)
+    expect((await searchSite(t.payload, nama, { page: 1, limit: 10 })).total).toBe(0)
+    const sitemap = await sitemapRoot({ payload: t.payload, user: null })
+    expect(sitemap).not.toContain(outcome.nomor)
+    const path = `/admin/pengaduan/${outcome.id}/lampiran/0`
+    const params = { id: String(outcome.id), index: '0' }
+    expect((await call(adminAttachment.GET, path, { params })).status).toBe(401)
+    const answer = await call(adminAttachment.GET, path, { params, token: await signInAdmin() })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment;/)
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('content-type')).toBe('application/pdf')
+  })
+})
+
+describe("report, retention and the person's data", () => {
+  it('counts a quarter by product, channel and status, with the share answered in time, as CSV', async () => {
+    const quarter = parseQuarter({ tahun: '2026', triwulan: '3' })
+    const before = await quarterReport(ctx(), quarter)
+    const late = await createStaffPengaduan(
+      ctx(),
+      complaintForm({ kanal: 'kantor', produk: 'Tabungan Wadiah' }),
+      FRIDAY,
+    )
+    const onTime = await createStaffPengaduan(
+      ctx(),
+      complaintForm({ kanal: 'kantor', produk: 'Tabungan Wadiah' }),
+      FRIDAY,
+    )
+    if (!late.ok || !onTime.ok) throw new Error('not stored')
+    await changePengaduanStatus(
+      ctx(),
+      String(onTime.id),
+      { status: 'selesai', jawaban: 'Beres.' },
+      new Date('2026-08-20T03:00:00Z'),
+    )
+    await changePengaduanStatus(
+      ctx(),
+      String(late.id),
+      { status: 'selesai', jawaban: 'Beres.' },
+      new Date('2026-09-20T03:00:00Z'),
+    )
+    const report = await quarterReport(ctx(), quarter)
+    expect(report.total).toBe(before.total + 2)
+    expect(report.selesai).toBe(before.selesai + 2)
+    expect(report.tepatWaktu).toBe(before.tepatWaktu + 1)
+    expect(report.perProduk).toContainEqual(['Tabungan Wadiah', 2])
+    const csv = quarterCsv(report)
+    expect(csv).toContain('Produk;Tabungan Wadiah;2')
+    expect(csv).toContain(`Saluran;Datang ke kantor;`)
+  })
+
+  it("exports the person's data without the code's hash or storage keys, and deletes only finished cases with their files", async () => {
+    const telepon = '0813 7777 1234'
+    const first = await createStaffPengaduan(
+      ctx(),
+      complaintForm({ kanal: 'surat', telepon }, [{ name: 'a.pdf', bytes: makePdf() }]),
+    )
+    const second = await createStaffPengaduan(ctx(), complaintForm({ kanal: 'surat', telepon }))
+    if (!first.ok || !second.ok) throw new Error('not stored')
+    const exported = JSON.stringify(
+      personExport(await findPersonPengaduan(ctx(), String(first.id))),
+    )
+    expect(exported).toContain(first.nomor)
+    expect(exported).toContain(second.nomor)
+    expect(exported).not.toContain('kodeHash')
+    expect(exported).not.toContain(LAMPIRAN_PREFIX)
+    const key = (await stored(first.nomor)).lampiran![0].kunci
+    await changePengaduanStatus(ctx(), String(first.id), { status: 'selesai', jawaban: 'Beres.' })
+    expect(await deletePersonPengaduan(ctx(), String(second.id))).toBe(1)
+    expect(await stored(first.nomor)).toBeUndefined()
+    expect(await stored(second.nomor)).toBeDefined()
+    expect(await attachments()).not.toContain(key)
+  })
+
+  it('purges finished cases past the retention setting with their files, never open ones', async () => {
+    const old = await createStaffPengaduan(
+      ctx(),
+      complaintForm({ kanal: 'email' }, [{ name: 'a.pdf', bytes: makePdf() }]),
+    )
+    const open = await createStaffPengaduan(ctx(), complaintForm({ kanal: 'email' }))
+    if (!old.ok || !open.ok) throw new Error('not stored')
+    await changePengaduanStatus(
+      ctx(),
+      String(old.id),
+      { status: 'selesai', jawaban: 'Beres.' },
+      new Date('2020-01-06T03:00:00Z'),
+    )
+    const key = (await stored(old.nomor)).lampiran![0].kunci
+    expect(
+      await purgeOldPengaduan(t.payload, new Date('2025-06-01T00:00:00Z')),
+    ).toBeGreaterThanOrEqual(1)
+    expect(await stored(old.nomor)).toBeUndefined()
+    expect(await stored(open.nomor)).toBeDefined()
+    expect(await attachments()).not.toContain(key)
   })
 })
