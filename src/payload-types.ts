@@ -699,6 +699,8 @@ export interface Aktivitas {
 export interface PengajuanNotifikasi {
   id: number;
   pengajuan?: (number | null) | Pengajuan;
+  pengaduan?: (number | null) | Pengaduan;
+  pesan?: ('jawaban' | 'perpanjangan') | null;
   channel: 'email' | 'webhook';
   status: 'pending' | 'sent' | 'cancelled';
   attempts: number;
@@ -1285,6 +1287,8 @@ export interface AktivitasSelect<T extends boolean = true> {
  */
 export interface PengajuanNotifikasiSelect<T extends boolean = true> {
   pengajuan?: T;
+  pengaduan?: T;
+  pesan?: T;
   channel?: T;
   status?: T;
   attempts?: T;

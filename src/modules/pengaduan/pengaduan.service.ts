@@ -4,9 +4,12 @@ import { badRequest, notFound } from '@/lib/errors'
 import { asCaller, type ServiceContext } from '@/lib/payload'
 import type { Pengaduan } from '@/payload-types'
 
+import { nudgeOutbox } from '@/modules/pengajuan/outbox'
+
 import { chosenFiles, judgeFiles, removeFiles } from './pengaduan.attachments'
 import { createPengaduan } from './pengaduan.create'
 import { extendedDueDate, pengaduanSettings } from './pengaduan.deadline'
+import { enqueueConsumerMail, type PesanPengaduan } from './pengaduan.mail'
 import {
   DUE_SOON_DAYS,
   LIMITS,
@@ -105,6 +108,35 @@ export async function getPengaduanOrThrow(ctx: ServiceContext, id: string): Prom
 const update = (ctx: ServiceContext, id: number, data: Partial<Pengaduan>) =>
   ctx.payload.update({ collection: 'pengaduan', id, data, depth: 0, ...asCaller(ctx) })
 
+/** A change the consumer is told of by mail: the change and its outbox row in one transaction. */
+async function updateAndTell(
+  ctx: ServiceContext,
+  id: number,
+  data: Partial<Pengaduan>,
+  pesan: PesanPengaduan,
+  now: Date,
+) {
+  const transactionID = (await ctx.payload.db.beginTransaction()) ?? undefined
+  const req = { transactionID }
+  try {
+    const doc = await ctx.payload.update({
+      collection: 'pengaduan',
+      id,
+      data,
+      depth: 0,
+      req,
+      ...asCaller(ctx),
+    })
+    await enqueueConsumerMail(ctx.payload, doc, pesan, req, now)
+    if (transactionID !== undefined) await ctx.payload.db.commitTransaction(transactionID)
+    nudgeOutbox(ctx.payload)
+    return doc
+  } catch (error) {
+    if (transactionID !== undefined) await ctx.payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}
+
 const text = (value: unknown, max: number, tooLong: string) => {
   const trimmed = typeof value === 'string' ? value.trim() : ''
   if (trimmed.length > max) throw badRequest(tooLong)
@@ -133,7 +165,13 @@ export async function changePengaduanStatus(
   if (status === 'selesai') {
     const jawaban = text(input.jawaban, LIMITS.jawaban, M.jawabanPanjang)
     if (!jawaban) throw badRequest(M.jawabanWajib)
-    return update(ctx, current.id, { status, jawaban, selesaiPada: now.toISOString() })
+    return updateAndTell(
+      ctx,
+      current.id,
+      { status, jawaban, selesaiPada: now.toISOString() },
+      'jawaban',
+      now,
+    )
   }
   if (status === 'tidakLengkap') {
     const kekurangan = text(input.kekurangan, LIMITS.alasan, M.alasanPanjang)
@@ -144,18 +182,29 @@ export async function changePengaduanStatus(
 }
 
 /** The one extension: the due date moves by the setting's working days, with the reason. */
-export async function extendPengaduan(ctx: ServiceContext, id: string, alasan: unknown) {
+export async function extendPengaduan(
+  ctx: ServiceContext,
+  id: string,
+  alasan: unknown,
+  now = new Date(),
+) {
   const current = await getPengaduanOrThrow(ctx, id)
   if (current.alasanPerpanjangan) throw badRequest(M.sudahDiperpanjang)
   if (!OPEN_STATUSES.includes(current.status)) throw badRequest(M.statusTidakBoleh)
   const reason = text(alasan, LIMITS.alasan, M.alasanPanjang)
   if (!reason) throw badRequest(M.alasanWajib)
   const settings = await pengaduanSettings(ctx.payload)
-  return update(ctx, current.id, {
-    status: 'diperpanjang',
-    alasanPerpanjangan: reason,
-    jatuhTempo: extendedDueDate(current.jatuhTempo, settings),
-  })
+  return updateAndTell(
+    ctx,
+    current.id,
+    {
+      status: 'diperpanjang',
+      alasanPerpanjangan: reason,
+      jatuhTempo: extendedDueDate(current.jatuhTempo, settings),
+    },
+    'perpanjangan',
+    now,
+  )
 }
 
 /** An internal note, never shown to the consumer. */
@@ -253,6 +302,11 @@ export const personExport = (docs: Pengaduan[]) =>
 export async function deletePersonPengaduan(ctx: ServiceContext, id: string): Promise<number> {
   const docs = (await findPersonPengaduan(ctx, id)).filter((doc) => doc.status === 'selesai')
   if (docs.length === 0) return 0
+  // Their pending mails go too, so nothing about them is sent afterwards.
+  await ctx.payload.db.deleteMany({
+    collection: 'pengajuan-notifikasi',
+    where: { pengaduan: { in: docs.map((doc) => doc.id) } },
+  })
   await ctx.payload.delete({
     collection: 'pengaduan',
     where: { id: { in: docs.map((doc) => doc.id) } },

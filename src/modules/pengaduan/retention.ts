@@ -29,6 +29,10 @@ export async function purgeOldPengaduan(payload: Payload, now = new Date()): Pro
   })
   if (old.docs.length === 0) return 0
   await payload.db.deleteMany({
+    collection: 'pengajuan-notifikasi',
+    where: { pengaduan: { in: old.docs.map((doc) => doc.id) } },
+  })
+  await payload.db.deleteMany({
     collection: 'pengaduan',
     where: { id: { in: old.docs.map((doc) => doc.id) } },
   })

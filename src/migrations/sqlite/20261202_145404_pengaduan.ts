@@ -87,6 +87,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`site_settings_pengaduan_cuti_bersama_order_idx\` ON \`site_settings_pengaduan_cuti_bersama\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_pengaduan_cuti_bersama_parent_id_idx\` ON \`site_settings_pengaduan_cuti_bersama\` (\`_parent_id\`);`)
+  await db.run(sql`ALTER TABLE \`pengajuan_notifikasi\` ADD \`pengaduan_id\` integer REFERENCES pengaduan(id);`)
+  await db.run(sql`ALTER TABLE \`pengajuan_notifikasi\` ADD \`pesan\` text;`)
+  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_pengaduan_idx\` ON \`pengajuan_notifikasi\` (\`pengaduan_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pengaduan_id\` integer REFERENCES pengaduan(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengaduan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengaduan_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_pengantar\` text DEFAULT 'Kami menerima pengaduan atas produk dan layanan bank. Setiap pengaduan dicatat dengan nomor, ditangani dalam batas waktu yang ditetapkan, dan dapat Anda pantau statusnya.';`)
@@ -105,6 +108,29 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pengaduan\`;`)
   await db.run(sql`DROP TABLE \`site_settings_pengaduan_cuti_bersama\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_pengajuan_notifikasi\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`pengajuan_id\` integer,
+  	\`channel\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0 NOT NULL,
+  	\`next_attempt_at\` text NOT NULL,
+  	\`claimed_until\` text,
+  	\`last_error\` text,
+  	\`sent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`pengajuan_id\`) REFERENCES \`pengajuan\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_pengajuan_notifikasi\`("id", "pengajuan_id", "channel", "status", "attempts", "next_attempt_at", "claimed_until", "last_error", "sent_at", "updated_at", "created_at") SELECT "id", "pengajuan_id", "channel", "status", "attempts", "next_attempt_at", "claimed_until", "last_error", "sent_at", "updated_at", "created_at" FROM \`pengajuan_notifikasi\`;`)
+  await db.run(sql`DROP TABLE \`pengajuan_notifikasi\`;`)
+  await db.run(sql`ALTER TABLE \`__new_pengajuan_notifikasi\` RENAME TO \`pengajuan_notifikasi\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_pengajuan_idx\` ON \`pengajuan_notifikasi\` (\`pengajuan_id\`);`)
+  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_next_attempt_at_idx\` ON \`pengajuan_notifikasi\` (\`next_attempt_at\`);`)
+  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_updated_at_idx\` ON \`pengajuan_notifikasi\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_created_at_idx\` ON \`pengajuan_notifikasi\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -138,7 +164,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)

@@ -5,6 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_pengaduan_lampiran_jenis" AS ENUM('bukti', 'kuasa', 'tambahan');
   CREATE TYPE "public"."enum_pengaduan_kanal" AS ENUM('telepon', 'kantor', 'formulir', 'whatsapp', 'email', 'surat');
   CREATE TYPE "public"."enum_pengaduan_status" AS ENUM('diterima', 'diproses', 'diperpanjang', 'selesai', 'tidakLengkap');
+  CREATE TYPE "public"."enum_pengajuan_notifikasi_pesan" AS ENUM('jawaban', 'perpanjangan');
   ALTER TYPE "public"."enum_aktivitas_objek" ADD VALUE 'pengaduan' BEFORE 'media';
   CREATE TABLE "pengaduan_lampiran" (
   	"_order" integer NOT NULL,
@@ -69,6 +70,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"tanggal" varchar NOT NULL
   );
   
+  ALTER TABLE "pengajuan_notifikasi" ADD COLUMN "pengaduan_id" integer;
+  ALTER TABLE "pengajuan_notifikasi" ADD COLUMN "pesan" "enum_pengajuan_notifikasi_pesan";
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "pengaduan_id" integer;
   ALTER TABLE "site_settings" ADD COLUMN "pengaduan_pengantar" varchar DEFAULT 'Kami menerima pengaduan atas produk dan layanan bank. Setiap pengaduan dicatat dengan nomor, ditangani dalam batas waktu yang ditetapkan, dan dapat Anda pantau statusnya.';
   ALTER TABLE "site_settings" ADD COLUMN "pengaduan_siapa" varchar DEFAULT 'Nasabah atau calon nasabah bank, atau wakilnya yang membawa surat kuasa bermeterai dari nasabah tersebut.';
@@ -100,7 +103,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pengaduan_created_at_idx" ON "pengaduan" USING btree ("created_at");
   CREATE INDEX "site_settings_pengaduan_cuti_bersama_order_idx" ON "site_settings_pengaduan_cuti_bersama" USING btree ("_order");
   CREATE INDEX "site_settings_pengaduan_cuti_bersama_parent_id_idx" ON "site_settings_pengaduan_cuti_bersama" USING btree ("_parent_id");
+  ALTER TABLE "pengajuan_notifikasi" ADD CONSTRAINT "pengajuan_notifikasi_pengaduan_id_pengaduan_id_fk" FOREIGN KEY ("pengaduan_id") REFERENCES "public"."pengaduan"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pengaduan_fk" FOREIGN KEY ("pengaduan_id") REFERENCES "public"."pengaduan"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pengajuan_notifikasi_pengaduan_idx" ON "pengajuan_notifikasi" USING btree ("pengaduan_id");
   CREATE INDEX "payload_locked_documents_rels_pengaduan_id_idx" ON "payload_locked_documents_rels" USING btree ("pengaduan_id");`)
 }
 
@@ -116,13 +121,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pengaduan_tambahan" CASCADE;
   DROP TABLE "pengaduan" CASCADE;
   DROP TABLE "site_settings_pengaduan_cuti_bersama" CASCADE;
+  ALTER TABLE "pengajuan_notifikasi" DROP CONSTRAINT "pengajuan_notifikasi_pengaduan_id_pengaduan_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_pengaduan_fk";
   
   ALTER TABLE "aktivitas" ALTER COLUMN "objek" SET DATA TYPE text;
   DROP TYPE "public"."enum_aktivitas_objek";
   CREATE TYPE "public"."enum_aktivitas_objek" AS ENUM('laporan', 'news', 'produk', 'promo', 'pengajuan', 'media', 'site-settings', 'users');
   ALTER TABLE "aktivitas" ALTER COLUMN "objek" SET DATA TYPE "public"."enum_aktivitas_objek" USING "objek"::"public"."enum_aktivitas_objek";
+  DROP INDEX "pengajuan_notifikasi_pengaduan_idx";
   DROP INDEX "payload_locked_documents_rels_pengaduan_id_idx";
+  ALTER TABLE "pengajuan_notifikasi" DROP COLUMN "pengaduan_id";
+  ALTER TABLE "pengajuan_notifikasi" DROP COLUMN "pesan";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "pengaduan_id";
   ALTER TABLE "site_settings" DROP COLUMN "pengaduan_pengantar";
   ALTER TABLE "site_settings" DROP COLUMN "pengaduan_siapa";
@@ -133,5 +143,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "site_settings" DROP COLUMN "pengaduan_retensi_tahun";
   DROP TYPE "public"."enum_pengaduan_lampiran_jenis";
   DROP TYPE "public"."enum_pengaduan_kanal";
-  DROP TYPE "public"."enum_pengaduan_status";`)
+  DROP TYPE "public"."enum_pengaduan_status";
+  DROP TYPE "public"."enum_pengajuan_notifikasi_pesan";`)
 }
