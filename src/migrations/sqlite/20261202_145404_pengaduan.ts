@@ -13,8 +13,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pengaduan\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pengaduan_lampiran_order_idx\` ON \`pengaduan_lampiran\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pengaduan_lampiran_parent_id_idx\` ON \`pengaduan_lampiran\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pengaduan_lampiran_order_idx\` ON \`pengaduan_lampiran\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengaduan_lampiran_parent_id_idx\` ON \`pengaduan_lampiran\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pengaduan_catatan\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -26,9 +30,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pengaduan\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pengaduan_catatan_order_idx\` ON \`pengaduan_catatan\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pengaduan_catatan_parent_id_idx\` ON \`pengaduan_catatan\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pengaduan_catatan_oleh_idx\` ON \`pengaduan_catatan\` (\`oleh_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pengaduan_catatan_order_idx\` ON \`pengaduan_catatan\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengaduan_catatan_parent_id_idx\` ON \`pengaduan_catatan\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengaduan_catatan_oleh_idx\` ON \`pengaduan_catatan\` (\`oleh_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pengaduan_tambahan\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -38,8 +48,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pengaduan\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pengaduan_tambahan_order_idx\` ON \`pengaduan_tambahan\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pengaduan_tambahan_parent_id_idx\` ON \`pengaduan_tambahan\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pengaduan_tambahan_order_idx\` ON \`pengaduan_tambahan\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengaduan_tambahan_parent_id_idx\` ON \`pengaduan_tambahan\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`pengaduan\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`nomor\` text NOT NULL,
@@ -85,20 +99,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`site_settings_pengaduan_cuti_bersama_order_idx\` ON \`site_settings_pengaduan_cuti_bersama\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_pengaduan_cuti_bersama_parent_id_idx\` ON \`site_settings_pengaduan_cuti_bersama\` (\`_parent_id\`);`)
-  await db.run(sql`ALTER TABLE \`pengajuan_notifikasi\` ADD \`pengaduan_id\` integer REFERENCES pengaduan(id);`)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_pengaduan_cuti_bersama_order_idx\` ON \`site_settings_pengaduan_cuti_bersama\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_pengaduan_cuti_bersama_parent_id_idx\` ON \`site_settings_pengaduan_cuti_bersama\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`pengajuan_notifikasi\` ADD \`pengaduan_id\` integer REFERENCES pengaduan(id);`,
+  )
   await db.run(sql`ALTER TABLE \`pengajuan_notifikasi\` ADD \`pesan\` text;`)
-  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_pengaduan_idx\` ON \`pengajuan_notifikasi\` (\`pengaduan_id\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pengaduan_id\` integer REFERENCES pengaduan(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengaduan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengaduan_id\`);`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_pengantar\` text DEFAULT 'Kami menerima pengaduan atas produk dan layanan bank. Setiap pengaduan dicatat dengan nomor, ditangani dalam batas waktu yang ditetapkan, dan dapat Anda pantau statusnya.';`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_siapa\` text DEFAULT 'Nasabah atau calon nasabah bank, atau wakilnya yang membawa surat kuasa bermeterai dari nasabah tersebut.';`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_lampiran\` text DEFAULT 'Fotokopi/foto KTP, bukti transaksi atau dokumen pendukung lainnya, dan surat kuasa bila mewakili orang lain.';`)
+  await db.run(
+    sql`CREATE INDEX \`pengajuan_notifikasi_pengaduan_idx\` ON \`pengajuan_notifikasi\` (\`pengaduan_id\`);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pengaduan_id\` integer REFERENCES pengaduan(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengaduan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengaduan_id\`);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_pengantar\` text DEFAULT 'Kami menerima pengaduan atas produk dan layanan bank. Setiap pengaduan dicatat dengan nomor, ditangani dalam batas waktu yang ditetapkan, dan dapat Anda pantau statusnya.';`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_siapa\` text DEFAULT 'Nasabah atau calon nasabah bank, atau wakilnya yang membawa surat kuasa bermeterai dari nasabah tersebut.';`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_lampiran\` text DEFAULT 'Fotokopi/foto KTP, bukti transaksi atau dokumen pendukung lainnya, dan surat kuasa bila mewakili orang lain.';`,
+  )
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_batas_lisan\` numeric DEFAULT 5;`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_batas_tertulis\` numeric DEFAULT 10;`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_perpanjangan\` numeric DEFAULT 10;`)
-  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_retensi_tahun\` numeric DEFAULT 5;`)
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_batas_tertulis\` numeric DEFAULT 10;`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_perpanjangan\` numeric DEFAULT 10;`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`site_settings\` ADD \`pengaduan_retensi_tahun\` numeric DEFAULT 5;`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -123,14 +161,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`pengajuan_id\`) REFERENCES \`pengajuan\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_pengajuan_notifikasi\`("id", "pengajuan_id", "channel", "status", "attempts", "next_attempt_at", "claimed_until", "last_error", "sent_at", "updated_at", "created_at") SELECT "id", "pengajuan_id", "channel", "status", "attempts", "next_attempt_at", "claimed_until", "last_error", "sent_at", "updated_at", "created_at" FROM \`pengajuan_notifikasi\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_pengajuan_notifikasi\`("id", "pengajuan_id", "channel", "status", "attempts", "next_attempt_at", "claimed_until", "last_error", "sent_at", "updated_at", "created_at") SELECT "id", "pengajuan_id", "channel", "status", "attempts", "next_attempt_at", "claimed_until", "last_error", "sent_at", "updated_at", "created_at" FROM \`pengajuan_notifikasi\`;`,
+  )
   await db.run(sql`DROP TABLE \`pengajuan_notifikasi\`;`)
   await db.run(sql`ALTER TABLE \`__new_pengajuan_notifikasi\` RENAME TO \`pengajuan_notifikasi\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_pengajuan_idx\` ON \`pengajuan_notifikasi\` (\`pengajuan_id\`);`)
-  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_next_attempt_at_idx\` ON \`pengajuan_notifikasi\` (\`next_attempt_at\`);`)
-  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_updated_at_idx\` ON \`pengajuan_notifikasi\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`pengajuan_notifikasi_created_at_idx\` ON \`pengajuan_notifikasi\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pengajuan_notifikasi_pengajuan_idx\` ON \`pengajuan_notifikasi\` (\`pengajuan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengajuan_notifikasi_next_attempt_at_idx\` ON \`pengajuan_notifikasi\` (\`next_attempt_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengajuan_notifikasi_updated_at_idx\` ON \`pengajuan_notifikasi\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengajuan_notifikasi_created_at_idx\` ON \`pengajuan_notifikasi\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -161,23 +209,55 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`edge_claims_id\`) REFERENCES \`edge_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_edge_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_claims_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_edge_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_claims_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`pengaduan_pengantar\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`pengaduan_siapa\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`pengaduan_lampiran\`;`)
