@@ -135,7 +135,7 @@ test('Hubungi Kami points to the complaint service', async ({ page }) => {
   await expect(page).toHaveURL(/\/layanan-pengaduan$/)
 })
 
-test('the register in /admin: the count in the menu, staff entry, the case, axe on each screen', async ({
+test('the register in /admin: the count in the menu, staff entry, the case, axe on each screen @desktop-only', async ({
   page,
 }) => {
   await openAdmin(page, '/admin/pengaduan')
