@@ -20,7 +20,13 @@ const nextConfig = {
   cacheHandler: require.resolve('./cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   // One server-rendered 404 document for every unknown URL (src/app/global-not-found.tsx).
-  experimental: { globalNotFound: true },
+  // Server actions may carry the complaint form's attachments; src/lib/action-body.ts keeps every
+  // other action to the site's 2 MB before Next reads it.
+  experimental: {
+    globalNotFound: true,
+    serverActions: { bodySizeLimit: '21mb' },
+    proxyClientMaxBodySize: '21mb',
+  },
   // The report-preview worker is read from disk at run time (src/modules/storage/pdf-preview), and
   // so are the packages it loads: the standalone build must carry them.
   outputFileTracingIncludes: {

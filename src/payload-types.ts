@@ -73,6 +73,7 @@ export interface Config {
     produk: Produk;
     promo: Promo;
     pengajuan: Pengajuan;
+    pengaduan: Pengaduan;
     media: Media;
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
@@ -91,6 +92,7 @@ export interface Config {
     produk: ProdukSelect<false> | ProdukSelect<true>;
     promo: PromoSelect<false> | PromoSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
+    pengaduan: PengaduanSelect<false> | PengaduanSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
@@ -576,6 +578,62 @@ export interface Pengajuan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengaduan".
+ */
+export interface Pengaduan {
+  id: number;
+  nomor: string;
+  kodeHash: string;
+  kanal: 'telepon' | 'kantor' | 'formulir' | 'whatsapp' | 'email' | 'surat';
+  status: 'diterima' | 'diproses' | 'diperpanjang' | 'selesai' | 'tidakLengkap';
+  nama: string;
+  telepon: string;
+  email?: string | null;
+  rekening?: string | null;
+  produk?: string | null;
+  tanggalKejadian?: string | null;
+  kronologi: string;
+  kerugian?: number | null;
+  penyelesaian?: string | null;
+  mewakili?: boolean | null;
+  lampiran?:
+    | {
+        kunci: string;
+        nama: string;
+        mime: string;
+        ukuran: number;
+        jenis: 'bukti' | 'kuasa' | 'tambahan';
+        id?: string | null;
+      }[]
+    | null;
+  diterimaPada: string;
+  jatuhTempo: string;
+  alasanPerpanjangan?: string | null;
+  jawaban?: string | null;
+  kekurangan?: string | null;
+  selesaiPada?: string | null;
+  petugas?: (number | null) | User;
+  catatan?:
+    | {
+        teks: string;
+        oleh?: (number | null) | User;
+        pada: string;
+        id?: string | null;
+      }[]
+    | null;
+  tambahan?:
+    | {
+        teks?: string | null;
+        pada: string;
+        id?: string | null;
+      }[]
+    | null;
+  persetujuan: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gambar-situs".
  */
 export interface GambarSitus {
@@ -621,7 +679,8 @@ export interface Aktivitas {
   id: number;
   jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
   pengguna: string;
-  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'media' | 'site-settings' | 'users') | null;
+  objek?:
+    ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'pengaduan' | 'media' | 'site-settings' | 'users') | null;
   objekId?: string | null;
   judul?: string | null;
   /**
@@ -640,6 +699,8 @@ export interface Aktivitas {
 export interface PengajuanNotifikasi {
   id: number;
   pengajuan?: (number | null) | Pengajuan;
+  pengaduan?: (number | null) | Pengaduan;
+  pesan?: ('jawaban' | 'perpanjangan') | null;
   channel: 'email' | 'webhook';
   status: 'pending' | 'sent' | 'cancelled';
   attempts: number;
@@ -709,6 +770,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pengajuan';
         value: number | Pengajuan;
+      } | null)
+    | ({
+        relationTo: 'pengaduan';
+        value: number | Pengaduan;
       } | null)
     | ({
         relationTo: 'media';
@@ -1058,6 +1123,61 @@ export interface PengajuanSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengaduan_select".
+ */
+export interface PengaduanSelect<T extends boolean = true> {
+  nomor?: T;
+  kodeHash?: T;
+  kanal?: T;
+  status?: T;
+  nama?: T;
+  telepon?: T;
+  email?: T;
+  rekening?: T;
+  produk?: T;
+  tanggalKejadian?: T;
+  kronologi?: T;
+  kerugian?: T;
+  penyelesaian?: T;
+  mewakili?: T;
+  lampiran?:
+    | T
+    | {
+        kunci?: T;
+        nama?: T;
+        mime?: T;
+        ukuran?: T;
+        jenis?: T;
+        id?: T;
+      };
+  diterimaPada?: T;
+  jatuhTempo?: T;
+  alasanPerpanjangan?: T;
+  jawaban?: T;
+  kekurangan?: T;
+  selesaiPada?: T;
+  petugas?: T;
+  catatan?:
+    | T
+    | {
+        teks?: T;
+        oleh?: T;
+        pada?: T;
+        id?: T;
+      };
+  tambahan?:
+    | T
+    | {
+        teks?: T;
+        pada?: T;
+        id?: T;
+      };
+  persetujuan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1167,6 +1287,8 @@ export interface AktivitasSelect<T extends boolean = true> {
  */
 export interface PengajuanNotifikasiSelect<T extends boolean = true> {
   pengajuan?: T;
+  pengaduan?: T;
+  pesan?: T;
   channel?: T;
   status?: T;
   attempts?: T;
@@ -1328,6 +1450,21 @@ export interface SiteSetting {
     mulai?: string | null;
     selesai?: string | null;
   };
+  pengaduan?: {
+    pengantar?: string | null;
+    siapa?: string | null;
+    lampiran?: string | null;
+    batasLisan?: number | null;
+    batasTertulis?: number | null;
+    perpanjangan?: number | null;
+    retensiTahun?: number | null;
+    cutiBersama?:
+      | {
+          tanggal: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1434,6 +1571,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tautan?: T;
         mulai?: T;
         selesai?: T;
+      };
+  pengaduan?:
+    | T
+    | {
+        pengantar?: T;
+        siapa?: T;
+        lampiran?: T;
+        batasLisan?: T;
+        batasTertulis?: T;
+        perpanjangan?: T;
+        retensiTahun?: T;
+        cutiBersama?:
+          | T
+          | {
+              tanggal?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

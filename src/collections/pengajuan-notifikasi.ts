@@ -6,7 +6,8 @@ import { nobody } from '@/access/nobody'
 /**
  * The outbox: one row per notification (mail, webhook) of a new inquiry, written in the same
  * transaction as the inquiry and sent by src/modules/pengajuan/outbox.ts until delivered. It holds
- * no personal data: the message is built from the inquiry when it is sent.
+ * no personal data: the message is built from the inquiry when it is sent. A complaint's mail to
+ * the consumer (its answer, its extension) goes through the same rows.
  */
 export const PengajuanNotifikasi: CollectionConfig = {
   slug: 'pengajuan-notifikasi',
@@ -16,6 +17,9 @@ export const PengajuanNotifikasi: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'pengajuan', type: 'relationship', relationTo: 'pengajuan', index: true },
+    // A consumer's mail about their complaint (modules/pengaduan/pengaduan.mail.ts): which one.
+    { name: 'pengaduan', type: 'relationship', relationTo: 'pengaduan', index: true },
+    { name: 'pesan', type: 'select', options: ['jawaban', 'perpanjangan'] },
     { name: 'channel', type: 'select', required: true, options: ['email', 'webhook'] },
     {
       name: 'status',

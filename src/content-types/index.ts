@@ -2,6 +2,7 @@ import type { ContentTypeDefinition } from './definition'
 import { laporan } from './laporan'
 import { media } from './media'
 import { news } from './news'
+import { pengaduan } from './pengaduan'
 import { pengajuan } from './pengajuan'
 import { produk } from './produk'
 import { promo } from './promo'
@@ -12,7 +13,7 @@ export type { MediaDto } from './media'
  * The content types, the only list of them: a new type is one definition file and one line here.
  * Everything that differs between types is in its definition (content-types/definition.ts).
  */
-export const contentTypes = { laporan, news, produk, promo, pengajuan, media }
+export const contentTypes = { laporan, news, produk, promo, pengajuan, pengaduan, media }
 
 export type ContentTypeSlug = keyof typeof contentTypes
 

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { auditSiteSettings } from '@/modules/aktivitas/audit-hooks'
+import { pengaduanSettingsFields } from '@/modules/pengaduan/pengaduan.settings'
 import { indexSiteSettings } from '@/modules/search/search.index'
 import { siteLookFields } from '@/modules/site-look/site-look.fields'
 
@@ -82,6 +83,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         { label: 'Tampilan Situs', fields: siteLookFields },
+        { label: 'Layanan Pengaduan', fields: pengaduanSettingsFields },
       ],
     },
   ],

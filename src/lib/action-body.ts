@@ -1,6 +1,15 @@
 import http from 'node:http'
 
-import { BAD_FORM, MAX_FORM_BYTES, TOO_LARGE } from './form-limits'
+import {
+  BAD_FORM,
+  LARGE_FORM_PATHS,
+  MAX_COMPLAINT_BYTES,
+  MAX_FORM_BYTES,
+  TOO_LARGE,
+} from './form-limits'
+
+const COMPLAINT_TOO_LARGE =
+  'Ukuran kiriman melebihi batas: paling banyak 3 lampiran dan surat kuasa, masing-masing 5 MB.'
 
 /*
  * A server action's body, read and checked before Next decodes it. Next answers a body it cannot
@@ -94,8 +103,10 @@ function withBody(req: http.IncomingMessage, body: Buffer): http.IncomingMessage
 export async function takeActionBody(
   req: http.IncomingMessage,
 ): Promise<{ refusal: Refusal } | { request: http.IncomingMessage }> {
-  const body = await readBody(req, MAX_FORM_BYTES)
-  if (body === 'too-large') return { refusal: { status: 413, message: TOO_LARGE } }
+  const large = LARGE_FORM_PATHS.test(req.url ?? '')
+  const body = await readBody(req, large ? MAX_COMPLAINT_BYTES : MAX_FORM_BYTES)
+  if (body === 'too-large')
+    return { refusal: { status: 413, message: large ? COMPLAINT_TOO_LARGE : TOO_LARGE } }
   const fetchAction = req.headers['next-action'] !== undefined
   if (body === 'gone' || !(await decodable(body, req.headers['content-type'] ?? '', fetchAction))) {
     return { refusal: { status: 400, message: BAD_FORM } }

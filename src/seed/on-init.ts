@@ -6,6 +6,7 @@ import { scheduleActivityRetention } from '@/modules/aktivitas/retention'
 import { scheduleWindowEdges } from '@/modules/content/window'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
 import { scheduleOutbox } from '@/modules/pengajuan/outbox'
+import { schedulePengaduanRetention } from '@/modules/pengaduan/retention'
 import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
 import { scheduleAnnouncementEdges } from '@/modules/site-look/announcement-edges'
 import { scheduleTrashPurge } from '@/modules/history/trash'
@@ -69,5 +70,6 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   scheduleWindowEdges(payload)
   scheduleAnnouncementEdges(payload)
   schedulePengajuanRetention(payload)
+  schedulePengaduanRetention(payload)
   scheduleOutbox(payload)
 }

@@ -71,6 +71,11 @@ export function SiteFooter({ site, produk, news, links, social }: SiteFooterProp
               Kirim pesan lewat formulir Hubungi Kami
             </Link>
           </p>
+          <p className="mt-2 text-sm">
+            <Link className={`${linkClass} font-semibold underline`} href="/layanan-pengaduan">
+              Layanan Pengaduan Konsumen
+            </Link>
+          </p>
           {social.length > 0 && (
             <ul aria-label="Media sosial" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {social.map(({ label, href }) => (

@@ -5,6 +5,8 @@ import { env } from '@/lib/env'
 import { repeatJob } from '@/lib/repeat-job'
 import { rawDb } from '@/lib/raw-db'
 
+import { deliverConsumerMail, type PesanPengaduan } from '@/modules/pengaduan/pengaduan.mail'
+
 import { deliverEmail, deliverWebhook } from './outbox-deliver'
 
 /*
@@ -58,7 +60,14 @@ export async function enqueueNotifications(
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS)
 
-type Claimed = { id: number; pengajuanId: number | null; channel: Channel; attempts: number }
+type Claimed = {
+  id: number
+  pengajuanId: number | null
+  pengaduanId: number | null
+  pesan: PesanPengaduan | null
+  channel: Channel
+  attempts: number
+}
 
 /** Takes up to BATCH due rows nobody holds; what it returns is this caller's alone until `until`. */
 async function claimDue(payload: Payload, now: Date, until: Date): Promise<Claimed[]> {
@@ -72,10 +81,12 @@ async function claimDue(payload: Payload, now: Date, until: Date): Promise<Claim
         AND (claimed_until IS NULL OR claimed_until < ${at})
       ORDER BY next_attempt_at LIMIT ${BATCH}
     ) AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ${at})
-    RETURNING id, pengajuan_id, channel, attempts`)
+    RETURNING id, pengajuan_id, pengaduan_id, pesan, channel, attempts`)
   return rows.map((row) => ({
     id: Number(row.id),
     pengajuanId: row.pengajuan_id === null ? null : Number(row.pengajuan_id),
+    pengaduanId: row.pengaduan_id == null ? null : Number(row.pengaduan_id),
+    pesan: (row.pesan ?? null) as PesanPengaduan | null,
     channel: row.channel as Channel,
     attempts: Number(row.attempts),
   }))
@@ -108,6 +119,8 @@ async function settle(
 }
 
 async function sendOne(payload: Payload, row: Claimed): Promise<'sent' | 'cancelled'> {
+  if (row.pengaduanId !== null && row.pesan && row.channel === 'email' && env.SMTP_URL)
+    return (await deliverConsumerMail(payload, row.pengaduanId, row.pesan)) ? 'sent' : 'cancelled'
   if (row.pengajuanId === null || !configuredChannels().includes(row.channel)) return 'cancelled'
   const pengajuan = await payload
     .findByID({

@@ -28,6 +28,9 @@ const SITE_PAGES: PublicRoute[] = [
     params: ['produk', 'jumlah', 'margin', 'tenor', 'jenis'],
     sitemap: monthly(0.5),
   },
+  // The consumer complaint service (modules/pengaduan); its status page is per person.
+  { path: '/layanan-pengaduan', sitemap: monthly(0.5) },
+  { path: '/layanan-pengaduan/status' },
 ]
 
 /** Every fixed public page: the site's own, then each type's list and further pages. */

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { repeatJob } from '@/lib/repeat-job'
 
+import { LAMPIRAN_PREFIX } from '@/modules/pengaduan/pengaduan.attachments'
+
 import { fileStore, UPLOAD_COLLECTIONS } from './file-store'
 import { filesOf, removeFiles } from './stored-upload'
 
@@ -21,7 +23,10 @@ export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) 
   // Listed before the records are read: a file stored after this moment is not considered.
   const cutoff = Date.now() - graceMs
   const unused = new Set(
-    (await store.list()).filter((o) => o.modified.getTime() <= cutoff).map((o) => o.key),
+    (await store.list())
+      // A complaint's attachments share the S3 bucket but belong to no upload collection.
+      .filter((o) => o.modified.getTime() <= cutoff && !o.key.startsWith(LAMPIRAN_PREFIX))
+      .map((o) => o.key),
   )
   for (const collection of UPLOAD_COLLECTIONS) {
     for (let after = 0; unused.size > 0;) {

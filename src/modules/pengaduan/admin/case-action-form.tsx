@@ -1,0 +1,38 @@
+'use client'
+
+import { type ReactNode, useActionState } from 'react'
+
+import { buttonClass } from '@/components/ui/button-styles'
+
+import type { CaseActionState } from '../pengaduan.admin-actions'
+
+/** One step on a complaint (status, extension, note, assignment): its fields, button and answer. */
+export function CaseActionForm({
+  action,
+  submitLabel,
+  variant = 'primary',
+  children,
+}: {
+  action: (state: CaseActionState, form: FormData) => Promise<CaseActionState>
+  submitLabel: string
+  variant?: 'primary' | 'secondary' | 'danger'
+  children?: ReactNode
+}) {
+  const [state, run, pending] = useActionState(action, null)
+  return (
+    <form action={run} className="space-y-4">
+      {children}
+      {state ? (
+        <p
+          role="status"
+          className={`text-sm font-semibold ${state.ok ? 'text-brand-800' : 'text-danger'}`}
+        >
+          {state.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={pending} className={buttonClass(variant)}>
+        {submitLabel}
+      </button>
+    </form>
+  )
+}

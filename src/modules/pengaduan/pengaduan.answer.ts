@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+
+import { setAnswerStatus } from '@/lib/answer-status'
+import { issueFormToken } from '@/modules/pengajuan/form-token'
+
+import { ECHOED_FIELDS, type PengaduanFormState, type StatusState } from './pengaduan.form-state'
+import { LIMITS, PENGADUAN_MESSAGES as M } from './pengaduan.rules'
+import { addInformation, lookupPengaduan } from './pengaduan.status'
+import { type SubmitOutcome, submitPengaduan, textFields } from './pengaduan.submit'
+
+/** The answer to one post of the complaint form, with JavaScript or without (4xx on a refusal). */
+export async function answerPengaduan(
+  payload: Payload,
+  formData: FormData,
+  meta: { address: string; openedToken?: string },
+): Promise<PengaduanFormState> {
+  const outcome: SubmitOutcome = await submitPengaduan(payload, formData, meta).catch(
+    (error: unknown): SubmitOutcome => {
+      console.error('Pengaduan failed:', error instanceof Error ? error.name : 'unknown')
+      return { ok: false, status: 503, message: M.gangguan }
+    },
+  )
+  if (outcome.ok) {
+    return {
+      status: 'sent',
+      nomor: outcome.nomor,
+      kode: outcome.kode,
+      jatuhTempo: outcome.jatuhTempo,
+    }
+  }
+  setAnswerStatus(outcome.status)
+  const fields = textFields(formData)
+  const values = Object.fromEntries(
+    ECHOED_FIELDS.flatMap((name) => {
+      const value = fields[name]
+      return value === undefined ? [] : [[name, value.slice(0, LIMITS.kronologi + 100)]]
+    }),
+  )
+  return {
+    status: 'refused',
+    message: outcome.message,
+    errors: outcome.errors ?? {},
+    values,
+    token: issueFormToken(),
+  }
+}
+
+const failed = (message: string, status: number, nomor?: unknown): StatusState => {
+  setAnswerStatus(status as 400)
+  return {
+    status: 'refused',
+    message,
+    nomor: typeof nomor === 'string' ? nomor.slice(0, 20) : undefined,
+  }
+}
+
+/** The status page's look-up, or its addition when the post carries one. */
+export async function answerStatus(
+  payload: Payload,
+  formData: FormData,
+  address: string,
+): Promise<StatusState> {
+  const kode = String(formData.get('kode') ?? '')
+  try {
+    if (formData.get('tambah') === 'ya') {
+      const added = await addInformation(payload, formData, address)
+      if (!added.ok) {
+        if (added.status === 429 || added.message === M.statusTidakCocok)
+          return failed(added.message, added.status, formData.get('nomor'))
+        const again = await lookupPengaduan(
+          payload,
+          { nomor: formData.get('nomor'), kode },
+          address,
+        )
+        setAnswerStatus(added.status)
+        return again.ok
+          ? { status: 'found', view: again.view, kode, notice: added.message }
+          : failed(again.message, again.status, formData.get('nomor'))
+      }
+      return {
+        status: 'found',
+        view: added.view,
+        kode,
+        notice: 'Keterangan tambahan sudah kami terima.',
+      }
+    }
+    const found = await lookupPengaduan(payload, { nomor: formData.get('nomor'), kode }, address)
+    if (!found.ok) return failed(found.message, found.status, formData.get('nomor'))
+    return { status: 'found', view: found.view, kode }
+  } catch (error) {
+    console.error('Pengaduan status failed:', error instanceof Error ? error.name : 'unknown')
+    return failed(M.gangguan, 503)
+  }
+}
