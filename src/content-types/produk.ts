@@ -17,6 +17,8 @@ import {
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
+import { ringkasanField } from '@/modules/produk/ringkasan.fields'
+import { ringkasanDto } from '@/modules/produk/ringkasan.dto'
 import { storedRich } from '@/modules/richtext/richtext.convert'
 import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Produk } from '@/payload-types'
@@ -82,6 +84,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
           },
         ],
       },
+      ringkasanField,
     ],
   },
   upload: { ...PRODUK_THUMBNAIL, requiredOnCreate: false },
@@ -99,6 +102,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
       ikon: k.icon,
       label: k.label,
     })),
+    ringkasan: ringkasanDto(doc.ringkasan),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }),
