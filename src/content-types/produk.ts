@@ -134,6 +134,8 @@ export const produk = defineContentType<Produk, ProdukDto>({
       sitemap: { priority: 0.9, changeFrequency: 'weekly' },
     },
     itemPrefix: '/produk/',
+    // The product summary's printable page and its PDF (modules/produk/ringkasan-*).
+    itemPages: ['ringkasan', 'ringkasan.pdf'],
     notFound: {
       message:
         'Produk atau layanan yang Anda cari tidak tersedia. Silakan lihat daftar produk dan layanan kami yang lain.',
@@ -161,9 +163,11 @@ export const produk = defineContentType<Produk, ProdukDto>({
       link: (dto) => ({ href: `/admin/produk/detail/${dto._id}`, external: false }),
     },
   },
-  seed: async () =>
-    (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({
-      data,
+  seed: async () => {
+    const { ringkasanSeed } = await import('@/seed/data/produk-ringkasan')
+    return (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({
+      data: { ...data, ringkasan: ringkasanSeed[key] },
       file: `produk-${key}.jpg`,
-    })),
+    }))
+  },
 })
