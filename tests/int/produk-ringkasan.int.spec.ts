@@ -158,8 +158,11 @@ describe('the product summary through /api/produk', () => {
 
   it('is described in OpenAPI as an addition to the answer and the form', () => {
     const doc = JSON.stringify(buildOpenApiDocument())
-    const schemas = (buildOpenApiDocument() as { components: { schemas: Record<string, any> } })
-      .components.schemas
+    const schemas = (
+      buildOpenApiDocument() as {
+        components: { schemas: Record<string, { properties: object; required?: string[] }> }
+      }
+    ).components.schemas
     expect(Object.keys(schemas.Produk.properties)).toContain('ringkasan')
     expect(schemas.Produk.required ?? []).toContain('ringkasan')
     expect(Object.keys(schemas.ProdukForm.properties)).toContain('ringkasan')
