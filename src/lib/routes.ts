@@ -21,6 +21,8 @@ const SITE_PAGES: PublicRoute[] = [
   { path: '/profil/visi-misi', sitemap: monthly(0.6) },
   { path: '/profil/sejarah-singkat', sitemap: monthly(0.6) },
   { path: '/profil/struktur-organisasi', sitemap: monthly(0.6) },
+  // Every product's fees (modules/produk, the summaries).
+  { path: '/tarif-dan-biaya', sitemap: monthly(0.5) },
   // The inquiry forms (modules/pengajuan), prefilled from a product or the simulator.
   { path: '/hubungi-kami', sitemap: monthly(0.5) },
   {
