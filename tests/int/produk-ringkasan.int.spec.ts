@@ -4,6 +4,7 @@ import * as produkItem from '@/app/api/produk/[id]/route'
 import * as produk from '@/app/api/produk/route'
 import { buildOpenApiDocument } from '@/modules/api-docs/openapi'
 import { RINGKASAN_MESSAGES as MSG } from '@/modules/produk/ringkasan.rules'
+import { getCachedTarif } from '@/modules/site/public-content'
 
 import { call } from '../helpers/api-client'
 import { signInAdmin } from '../helpers/sign-in'
@@ -95,10 +96,17 @@ describe('the product summary through /api/produk', () => {
     expect(cleared.data.ringkasan).toBeNull()
   })
 
-  it('answers null for a product made by SPEC’s form', async () => {
+  it('answers null for a product made by SPEC’s form, which /tarif-dan-biaya leaves out', async () => {
     const created = await create({})
     expect(created.status).toBe(201)
     expect(created.data.ringkasan).toBeNull()
+    const withFees = await create({
+      judul: 'Tabungan Bertarif',
+      ringkasan: JSON.stringify(ringkasan),
+    })
+    const listed = (await getCachedTarif()).map((p) => p._id)
+    expect(listed).toContain(withFees.data._id)
+    expect(listed).not.toContain(created.data._id)
   })
 
   const fee = ringkasan.biaya[0]
