@@ -425,6 +425,39 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
+  ringkasan?: {
+    jenis?: ('simpanan' | 'pembiayaan' | 'jasa') | null;
+    akad?:
+      | (
+          | 'wadiah'
+          | 'mudharabah'
+          | 'murabahah'
+          | 'musyarakah'
+          | 'ijarah'
+          | 'imbt'
+          | 'rahn'
+          | 'qardh'
+          | 'wakalah'
+          | 'kafalah'
+          | 'tanpa-akad'
+        )
+      | null;
+    fiturUtama?: string | null;
+    manfaat?: string | null;
+    risiko?: string | null;
+    persyaratan?: string | null;
+    biaya?:
+      | {
+          nama: string;
+          jumlah: number;
+          satuan: 'rupiah' | 'persen';
+          dikenakan: string;
+          id?: string | null;
+        }[]
+      | null;
+    berlakuPer?: string | null;
+    dijaminLps?: boolean | null;
+  };
   /**
    * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
    */
@@ -994,6 +1027,27 @@ export interface ProdukSelect<T extends boolean = true> {
         icon?: T;
         label?: T;
         id?: T;
+      };
+  ringkasan?:
+    | T
+    | {
+        jenis?: T;
+        akad?: T;
+        fiturUtama?: T;
+        manfaat?: T;
+        risiko?: T;
+        persyaratan?: T;
+        biaya?:
+          | T
+          | {
+              nama?: T;
+              jumlah?: T;
+              satuan?: T;
+              dikenakan?: T;
+              id?: T;
+            };
+        berlakuPer?: T;
+        dijaminLps?: T;
       };
   gambarIsi?: T;
   terbitPada?: T;

@@ -229,6 +229,8 @@ export type PublicDefinition<Dto = unknown> = {
   pages?: PublicRoute[]
   /** The path prefix of one record's page ('/news/' + slug), when records have one. */
   itemPrefix?: string
+  /** Pages under a record's page ('/produk/<slug>/ringkasan'), by their last segment. */
+  itemPages?: readonly string[]
   /** What a record's page says of an unknown slug, under messages.notFound, and its link back. */
   notFound?: { message: string; back: string }
   /** What the sitemap lists of each record. */

@@ -32,6 +32,7 @@ export const produkAdmin: AdminDefinition = {
       },
       { kind: 'richtext', name: 'deskripsi', label: 'Deskripsi' },
       { kind: 'custom', name: 'keunggulan', label: 'Keunggulan' },
+      { kind: 'custom', name: 'ringkasan', label: 'Ringkasan Informasi Produk dan Layanan' },
     ],
     file: {
       name: 'thumbnail',

@@ -17,6 +17,8 @@ import {
   SUB_JUDUL_MAX,
 } from '@/modules/produk/produk.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
+import { ringkasanField } from '@/modules/produk/ringkasan.fields'
+import { ringkasanDto } from '@/modules/produk/ringkasan.dto'
 import { storedRich } from '@/modules/richtext/richtext.convert'
 import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Produk } from '@/payload-types'
@@ -82,6 +84,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
           },
         ],
       },
+      ringkasanField,
     ],
   },
   upload: { ...PRODUK_THUMBNAIL, requiredOnCreate: false },
@@ -99,6 +102,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
       ikon: k.icon,
       label: k.label,
     })),
+    ringkasan: ringkasanDto(doc.ringkasan),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }),
@@ -130,6 +134,8 @@ export const produk = defineContentType<Produk, ProdukDto>({
       sitemap: { priority: 0.9, changeFrequency: 'weekly' },
     },
     itemPrefix: '/produk/',
+    // The product summary's printable page and its PDF (modules/produk/ringkasan-*).
+    itemPages: ['ringkasan', 'ringkasan.pdf'],
     notFound: {
       message:
         'Produk atau layanan yang Anda cari tidak tersedia. Silakan lihat daftar produk dan layanan kami yang lain.',
@@ -157,9 +163,11 @@ export const produk = defineContentType<Produk, ProdukDto>({
       link: (dto) => ({ href: `/admin/produk/detail/${dto._id}`, external: false }),
     },
   },
-  seed: async () =>
-    (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({
-      data,
+  seed: async () => {
+    const { ringkasanSeed } = await import('@/seed/data/produk-ringkasan')
+    return (await import('@/seed/data/produk')).produkSeed.map(({ key, ...data }) => ({
+      data: { ...data, ringkasan: ringkasanSeed[key] },
       file: `produk-${key}.jpg`,
-    })),
+    }))
+  },
 })

@@ -50,7 +50,9 @@ describe.each(allContentTypes().map((type) => [type.slug, type] as const))(
       if (type.public.list.sitemap)
         expect(SITEMAP_PAGES.map((p) => p.path)).toContain(type.public.list.path)
       if (type.public.itemPrefix)
-        expect(ITEM_PREFIXES).toContainEqual({ prefix: type.public.itemPrefix, type: slug })
+        expect(ITEM_PREFIXES).toContainEqual(
+          expect.objectContaining({ prefix: type.public.itemPrefix, type: slug }),
+        )
     })
 
     it('has its screens from the generic ones (or its own), its API and pages', () => {
@@ -155,7 +157,10 @@ function publicPagePatterns(
 describe('the route table', () => {
   const paths = [
     ...PUBLIC_ROUTES.map((r) => r.path),
-    ...ITEM_PREFIXES.map(({ prefix }) => `${prefix}x`),
+    ...ITEM_PREFIXES.flatMap(({ prefix, pages }) => [
+      `${prefix}x`,
+      ...pages.map((page) => `${prefix}x/${page}`),
+    ]),
   ]
   it('names every public page.tsx (the not-found page aside)', () => {
     for (const pattern of publicPagePatterns()) {

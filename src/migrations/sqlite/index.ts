@@ -18,6 +18,7 @@ import * as migration_20261126_205823_rich_bodies from './20261126_205823_rich_b
 import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
 import * as migration_20261126_231650_body_images from './20261126_231650_body_images'
 import * as migration_20261126_234706_publication_indexes from './20261126_234706_publication_indexes'
+import * as migration_20261202_143701_produk_ringkasan from './20261202_143701_produk_ringkasan'
 import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
 
 export const migrations = [
@@ -120,6 +121,11 @@ export const migrations = [
     up: migration_20261126_234706_publication_indexes.up,
     down: migration_20261126_234706_publication_indexes.down,
     name: '20261126_234706_publication_indexes',
+  },
+  {
+    up: migration_20261202_143701_produk_ringkasan.up,
+    down: migration_20261202_143701_produk_ringkasan.down,
+    name: '20261202_143701_produk_ringkasan',
   },
   {
     up: migration_20261202_145404_pengaduan.up,

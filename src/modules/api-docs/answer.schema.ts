@@ -8,6 +8,7 @@ import type { NewsDto } from '@/modules/news/news.types'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { IKON_KEUNGGULAN } from '@/modules/produk/produk.rules'
+import { AKAD, JENIS_PRODUK, SATUAN_BIAYA } from '@/modules/produk/ringkasan.rules'
 import type { RichNode } from '@/modules/richtext/richtext.rules'
 import { KIND_LABEL, type SearchApiHit } from '@/modules/search/search.types'
 
@@ -108,6 +109,30 @@ export const produkAnswer = z.object({
       label: z.string(),
     }),
   ),
+  ringkasan: z
+    .object({
+      jenis: z.enum(JENIS_PRODUK),
+      akad: z.enum(AKAD),
+      fiturUtama: z.string(),
+      manfaat: z.string(),
+      risiko: z.string(),
+      persyaratan: z.string().meta({ description: 'Persyaratan dan tata cara' }),
+      biaya: z.array(
+        z.object({
+          nama: z.string(),
+          jumlah: z.number().meta({ description: 'Rupiah (whole) or percent, as satuan says' }),
+          satuan: z.enum(SATUAN_BIAYA),
+          dikenakan: z.string().meta({ description: 'When it is charged' }),
+        }),
+      ),
+      berlakuPer: z.string().meta({ description: "'Berlaku per', YYYY-MM-DD" }),
+      dijaminLps: z.boolean().meta({ description: 'A simpanan covered by LPS' }),
+    })
+    .nullable()
+    .meta({
+      description:
+        'Addition to SPEC 7: the Ringkasan Informasi Produk dan Layanan, null until filled in',
+    }),
   createdAt: timestamp,
   updatedAt: timestamp,
 })

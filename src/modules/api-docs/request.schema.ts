@@ -6,6 +6,7 @@ import { NEWS_THUMBNAIL } from '@/modules/news/news.rules'
 import { newsInputSchema } from '@/modules/news/news.schema'
 import { PRODUK_THUMBNAIL } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
+import { ringkasanSchema } from '@/modules/produk/ringkasan.schema'
 
 /*
  * The request bodies of SPEC 7 for the published contract: the very schemas the handlers
@@ -68,9 +69,18 @@ const keunggulanText = z.string().meta({
   ),
 })
 
+/** The summary travels as JSON text too; absent keeps the stored one, `null` clears it. */
+const ringkasanText = z.string().meta({
+  description:
+    'Addition to SPEC 7: JSON text of the Ringkasan Informasi Produk dan Layanan; absent keeps the stored one, null clears it',
+  contentMediaType: 'application/json',
+  contentSchema: withoutDialect(z.toJSONSchema(ringkasanSchema, { io: 'input' })),
+})
+
 export const produkForm = produkInputSchema.extend({
   thumbnail: produkImage.optional(),
   keunggulan: keunggulanText.optional(),
+  ringkasan: ringkasanText.optional(),
   ...publicationFields,
 })
 

@@ -3,21 +3,31 @@ import { formFile, formText } from '@/lib/http'
 
 import { iconKeyFromFile, iconKeyFromText } from './produk.icons'
 import { produkInputSchema } from './produk.schema'
+import { RINGKASAN_MESSAGES } from './ringkasan.rules'
 import { ownFormRoutes } from '@/modules/content/content.routes'
 import { richBodyInput } from '@/modules/richtext/richtext.schema'
 
 const BAD_KEUNGGULAN = 'Format keunggulan tidak valid.'
 
+function parseJson(text: string, message: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest(message)
+  }
+}
+
 function parseKeunggulan(text: string): unknown[] {
   if (!text.trim()) return []
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    throw badRequest(BAD_KEUNGGULAN)
-  }
+  const value = parseJson(text, BAD_KEUNGGULAN)
   if (!Array.isArray(value)) throw badRequest(BAD_KEUNGGULAN)
   return value
+}
+
+/** The summary as JSON text; absent (or empty) keeps the stored one. */
+const parseRingkasan = (form: FormData) => {
+  const text = form.has('ringkasan') ? formText(form, 'ringkasan') : ''
+  return text.trim() ? parseJson(text, RINGKASAN_MESSAGES.format) : undefined
 }
 
 /**
@@ -37,6 +47,7 @@ export async function produkFormInput(form: FormData) {
     subJudul: formText(form, 'subJudul'),
     ...richBodyInput((name) => formText(form, name), 'deskripsi'),
     keunggulan,
+    ringkasan: parseRingkasan(form),
   }
 }
 

@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import { bodyText, richBody } from '@/modules/richtext/richtext.schema'
 
+import { ringkasanInput } from './ringkasan.schema'
+
 import {
   IKON_KEUNGGULAN,
   JUDUL_MAX,
@@ -31,6 +33,8 @@ export const produkInputSchema = z.object({
   deskripsiRich: richBody,
   deskripsi: bodyText(MSG.required),
   keunggulan: z.array(keunggulanSchema).max(MAX_KEUNGGULAN, MSG.keunggulanMax).default([]),
+  /** The product summary (RIPLAY); SPEC's form has none, so an absent one keeps the stored. */
+  ringkasan: ringkasanInput,
 })
 
 export type ProdukInput = z.infer<typeof produkInputSchema>

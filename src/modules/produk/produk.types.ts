@@ -3,6 +3,24 @@ import type { ImageSet } from '@/lib/image-set'
 import type { RichState } from '@/modules/richtext/richtext.rules'
 
 import type { IkonKeunggulan } from './produk.rules'
+import type { Akad, JenisProduk, SatuanBiaya } from './ringkasan.rules'
+
+/** A fee line of a product's summary: its name, its amount and when it is charged. */
+export type BiayaDto = { nama: string; jumlah: number; satuan: SatuanBiaya; dikenakan: string }
+
+/** The product summary (Ringkasan Informasi Produk dan Layanan). */
+export type RingkasanDto = {
+  jenis: JenisProduk
+  akad: Akad
+  fiturUtama: string
+  manfaat: string
+  risiko: string
+  persyaratan: string
+  biaya: BiayaDto[]
+  /** The date it holds from, YYYY-MM-DD. */
+  berlakuPer: string
+  dijaminLps: boolean
+}
 
 /** A product as the REST API of SPEC 7 and every screen show it. */
 export type ProdukDto = {
@@ -17,6 +35,8 @@ export type ProdukDto = {
   /** WebP renditions of the thumbnail for srcset. */
   gambarSet: ImageSet | null
   keunggulan: { icon: string; ikon: IkonKeunggulan; label: string }[]
+  /** An addition to SPEC 7: null until the product's summary is filled in. */
+  ringkasan: RingkasanDto | null
   createdAt: string
   updatedAt: string
 }

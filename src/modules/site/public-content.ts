@@ -18,7 +18,7 @@ import { newestLaporan } from '@/modules/laporan/laporan.service'
 import type { NewsFilters } from '@/modules/news/news.query'
 import { newestNews, newsCategories } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
-import { newestProduk } from '@/modules/produk/produk.service'
+import { newestProduk, produkWithRingkasan } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { readBodyRefs } from '@/modules/richtext/richtext.refs'
 import { IMAGE_TYPE, LINKABLE_PATHS, type LinkableType } from '@/modules/richtext/richtext.rules'
@@ -148,6 +148,11 @@ export const getCachedProdukPage = cached(
   ['produk'],
   async (q: string, page: number, limit: number) =>
     findRecordPage(await getPublicContext(), 'produk', { q }, { page, limit }),
+)
+
+/** Every product's summary for /tarif-dan-biaya; a product's save expires it. */
+export const getCachedTarif = cached('produk-tarif', ['produk'], async () =>
+  produkWithRingkasan(await getPublicContext()),
 )
 
 /** A product by slug, or null. */

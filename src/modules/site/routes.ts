@@ -21,6 +21,8 @@ const SITE_PAGES: PublicRoute[] = [
   { path: '/profil/visi-misi', sitemap: monthly(0.6) },
   { path: '/profil/sejarah-singkat', sitemap: monthly(0.6) },
   { path: '/profil/struktur-organisasi', sitemap: monthly(0.6) },
+  // Every product's fees (modules/produk, the summaries).
+  { path: '/tarif-dan-biaya', sitemap: monthly(0.5) },
   // The inquiry forms (modules/pengajuan), prefilled from a product or the simulator.
   { path: '/hubungi-kami', sitemap: monthly(0.5) },
   {
@@ -45,7 +47,9 @@ const BY_PATH = new Map(PUBLIC_ROUTES.map((route) => [route.path, route]))
 
 /** The path prefixes of record pages ('/news/'), with the type each belongs to. */
 export const ITEM_PREFIXES = allContentTypes().flatMap((type) =>
-  type.public?.itemPrefix ? [{ prefix: type.public.itemPrefix, type: type.slug }] : [],
+  type.public?.itemPrefix
+    ? [{ prefix: type.public.itemPrefix, type: type.slug, pages: type.public.itemPages ?? [] }]
+    : [],
 )
 
 /** The fixed route of a path, if the table has one. */
@@ -53,9 +57,11 @@ export const routeOf = (pathname: string) => BY_PATH.get(pathname)
 
 /** The type and slug (still URL-encoded) of a record page's path ('/news/<slug>'), or null. */
 export function recordPageOf(pathname: string): { type: string; slug: string } | null {
-  for (const { prefix, type } of ITEM_PREFIXES) {
+  for (const { prefix, type, pages } of ITEM_PREFIXES) {
     const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : ''
-    if (rest && !rest.includes('/')) return { type, slug: rest }
+    const [slug, page, ...more] = rest.split('/')
+    if (slug && more.length === 0 && (page === undefined || pages.includes(page)))
+      return { type, slug }
   }
   return null
 }

@@ -23,9 +23,12 @@ export const dynamic = 'force-static'
 export const revalidate = 30
 
 /** The content types' lists the footer links to (content-types, `public.footerLabel`). */
-const FOOTER_LINKS = allContentTypes().flatMap(({ public: site }) =>
-  site?.footerLabel ? [{ href: site.list.path, label: site.footerLabel }] : [],
-)
+const FOOTER_LINKS = [
+  ...allContentTypes().flatMap(({ public: site }) =>
+    site?.footerLabel ? [{ href: site.list.path, label: site.footerLabel }] : [],
+  ),
+  { href: '/tarif-dan-biaya', label: 'Tarif dan Biaya' },
+]
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getCachedSite()

@@ -19,8 +19,10 @@ import {
   KeunggulanFields,
   type KeunggulanRegister,
 } from '@/modules/produk/admin/keunggulan-fields'
+import { RingkasanFields, ringkasanFormValue } from '@/modules/produk/admin/ringkasan-fields'
 import { fakeProdukSizeKb } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
+import { ringkasanSchema } from '@/modules/produk/ringkasan.schema'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
 import type { RecordRow } from './record-row'
@@ -129,6 +131,14 @@ export const customFields: Record<
         label: k.label,
       })),
   },
+  ringkasan: {
+    Field: ({ form }) => (
+      <div className="border-t border-line pt-5">
+        <RingkasanFields form={form} />
+      </div>
+    ),
+    initial: (record) => ringkasanFormValue((record as ProdukDto | undefined)?.ringkasan),
+  },
 }
 
 // Rows start with no icon chosen, so the form holds plain strings and the shared schema judges them.
@@ -143,9 +153,20 @@ const keunggulanRows = z
     return z.NEVER
   })
 
+// A summary left without a jenis is not sent (the stored one stays); else the API's schema judges it.
+const ringkasanForm = z.unknown().transform((value, ctx) => {
+  if (!value || typeof value !== 'object' || !(value as { jenis?: string }).jenis) return undefined
+  const result = ringkasanSchema.safeParse(value)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  }
+  return z.NEVER
+})
+
 /** The forms checked by the type's own API schema (the same rules as its server). */
 export const formSchemas: Record<string, z.ZodObject> = {
   laporan: laporanInputSchema,
   news: newsInputSchema,
-  produk: produkInputSchema.extend({ keunggulan: keunggulanRows }),
+  produk: produkInputSchema.extend({ keunggulan: keunggulanRows, ringkasan: ringkasanForm }),
 }

@@ -9,6 +9,8 @@ import type { ProdukDto } from '@/modules/produk/produk.types'
 import type { SiteIdentity } from '@/modules/site/site.service'
 import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 
+import { RingkasanSection } from './ringkasan-section'
+
 /**
  * A product's page body. Its public page and its preview (/admin/pratinjau) show the same;
  * `children` go under it (the page's JSON-LD).
@@ -101,6 +103,7 @@ export function ProdukArticle({
         </aside>
       </div>
 
+      <RingkasanSection produk={produk} site={site} />
       <RelatedRecords type="produk" id={produk._id} />
       {children}
     </article>

@@ -1,0 +1,107 @@
+import type { Field } from 'payload'
+
+import { requiredText } from '@/collections/validators'
+
+import {
+  AKAD,
+  AKAD_LABEL,
+  BIAYA_KAPAN_MAX,
+  BIAYA_NAMA_MAX,
+  JENIS_LABEL,
+  JENIS_PRODUK,
+  MAX_BIAYA,
+  RINGKASAN_MESSAGES as MSG,
+  RINGKASAN_TEXT_MAX,
+  SATUAN_BIAYA,
+} from './ringkasan.rules'
+
+const longText = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'textarea',
+  maxLength: RINGKASAN_TEXT_MAX,
+  validate: (value: string | null | undefined) =>
+    (value ?? '').length <= RINGKASAN_TEXT_MAX || MSG.textMax,
+})
+
+/**
+ * The product summary (RIPLAY) as stored: one group, so a product without one (SPEC's form has
+ * none) keeps it empty; the API's schema (ringkasan.schema.ts) asks for jenis, akad and the date.
+ */
+export const ringkasanField: Field = {
+  name: 'ringkasan',
+  label: 'Ringkasan Informasi Produk dan Layanan',
+  type: 'group',
+  fields: [
+    {
+      name: 'jenis',
+      type: 'select',
+      options: JENIS_PRODUK.map((value) => ({ value, label: JENIS_LABEL[value] })),
+      validate: (value: string | null | undefined) =>
+        !value || JENIS_PRODUK.includes(value as never) || MSG.jenis,
+    },
+    {
+      name: 'akad',
+      type: 'select',
+      options: AKAD.map((value) => ({ value, label: AKAD_LABEL[value] })),
+      validate: (value: string | null | undefined) =>
+        !value || AKAD.includes(value as never) || MSG.akad,
+    },
+    longText('fiturUtama', 'Fitur utama'),
+    longText('manfaat', 'Manfaat'),
+    longText('risiko', 'Risiko'),
+    longText('persyaratan', 'Persyaratan dan tata cara'),
+    {
+      name: 'biaya',
+      type: 'array',
+      labels: { singular: 'Biaya', plural: 'Biaya' },
+      maxRows: MAX_BIAYA,
+      fields: [
+        {
+          name: 'nama',
+          type: 'text',
+          required: true,
+          maxLength: BIAYA_NAMA_MAX,
+          validate: requiredText(MSG.biayaNama, {
+            length: BIAYA_NAMA_MAX,
+            message: MSG.biayaNamaMax,
+          }),
+        },
+        {
+          name: 'jumlah',
+          type: 'number',
+          required: true,
+          min: 0,
+          validate: (value: number | null | undefined) =>
+            (typeof value === 'number' && value >= 0) || MSG.biayaJumlah,
+        },
+        {
+          name: 'satuan',
+          type: 'select',
+          required: true,
+          options: [...SATUAN_BIAYA],
+          validate: (value: string | null | undefined) =>
+            SATUAN_BIAYA.includes(value as never) || MSG.biayaSatuan,
+        },
+        {
+          name: 'dikenakan',
+          label: 'Dikenakan',
+          type: 'text',
+          required: true,
+          maxLength: BIAYA_KAPAN_MAX,
+          validate: requiredText(MSG.biayaKapan, {
+            length: BIAYA_KAPAN_MAX,
+            message: MSG.biayaKapanMax,
+          }),
+        },
+      ],
+    },
+    {
+      name: 'berlakuPer',
+      label: 'Berlaku per',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'dijaminLps', label: 'Dijamin LPS', type: 'checkbox', defaultValue: false },
+  ],
+}
