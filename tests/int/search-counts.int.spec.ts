@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import CariPage from '@/app/(frontend)/[keptQuery]/cari/page'
+import * as postgresMigration from '@/migrations/postgres/20261202_143000_search_counts'
+import * as sqliteMigration from '@/migrations/sqlite/20261202_143000_search_counts'
 import { rawDb } from '@/lib/raw-db'
 import { reindexRecord } from '@/modules/search/search.index'
 import { SEARCH_RESULTS_MAX } from '@/modules/search/search.rules'
@@ -177,5 +179,18 @@ describe('a search past the cap', () => {
 
     // A count under the cap says the number.
     expect(await render('q=apel%20jeruk')).toContain('5 hasil')
+  })
+})
+
+describe('the migration', () => {
+  it('builds the counts from the pages already in the index', async () => {
+    const migration = t.payload.db.name === 'postgres' ? postgresMigration : sqliteMigration
+    const args = { db: t.payload.db.drizzle, payload: t.payload, req: {} } as never
+    const before = await kept()
+    expect(Object.keys(before).length).toBeGreaterThan(100)
+    await migration.down(args)
+    await migration.up(args)
+    expect(await kept()).toEqual(before)
+    await expectTrue()
   })
 })

@@ -85,7 +85,7 @@ const tokens = (...columns: string[]) =>
   columns.flatMap((column) => column.split(' ')).filter(Boolean)
 
 /** A page's tokens as search_counts counts them. */
-export function ftsWords(row: FtsRow | undefined): PageWords | null {
+function ftsWords(row: FtsRow | undefined): PageWords | null {
   if (!row) return null
   const mark = (group: string, list: string[]) => [...new Set(list)].map((t) => `${group}:${t}`)
   return {
