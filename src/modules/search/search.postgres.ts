@@ -205,8 +205,14 @@ const pageWords = (row: VectorWords | undefined): PageWords | null =>
 const WORDS_OF_ROW = sql`tsvector_to_array(doc_vec) AS all_words,
   tsvector_to_array(title_vec) AS title_words`
 
+/**
+ * Adds a page's changes to the counts. The most common words are in nearly every page, so writers
+ * wait for each other on their rows until commit anyway; one lock for all of them, taken first,
+ * keeps a write of several pages (the profile pages) from deadlocking with another.
+ */
 async function applyCounts(db: RawDb, changes: CountChange[]) {
   if (changes.length === 0) return
+  await db.run(sql`SELECT pg_advisory_xact_lock(hashtext('search_counts'))`)
   await db.run(sql`
     INSERT INTO search_counts (word, docs, titles)
     SELECT word, docs, titles FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
