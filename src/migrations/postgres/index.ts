@@ -18,6 +18,7 @@ import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_r
 import * as migration_20261126_231654_body_images from './20261126_231654_body_images'
 import * as migration_20261126_234711_publication_indexes from './20261126_234711_publication_indexes'
 import * as migration_20261127_060000_search_sample from './20261127_060000_search_sample'
+import * as migration_20261202_143000_search_counts from './20261202_143000_search_counts'
 import * as migration_20261202_143714_produk_ringkasan from './20261202_143714_produk_ringkasan'
 import * as migration_20261202_145420_pengaduan from './20261202_145420_pengaduan'
 
@@ -121,6 +122,11 @@ export const migrations = [
     up: migration_20261127_060000_search_sample.up,
     down: migration_20261127_060000_search_sample.down,
     name: '20261127_060000_search_sample',
+  },
+  {
+    up: migration_20261202_143000_search_counts.up,
+    down: migration_20261202_143000_search_counts.down,
+    name: '20261202_143000_search_counts',
   },
   {
     up: migration_20261202_143714_produk_ringkasan.up,

@@ -18,6 +18,7 @@ import * as migration_20261126_205823_rich_bodies from './20261126_205823_rich_b
 import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
 import * as migration_20261126_231650_body_images from './20261126_231650_body_images'
 import * as migration_20261126_234706_publication_indexes from './20261126_234706_publication_indexes'
+import * as migration_20261202_143000_search_counts from './20261202_143000_search_counts'
 import * as migration_20261202_143701_produk_ringkasan from './20261202_143701_produk_ringkasan'
 import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
 
@@ -121,6 +122,11 @@ export const migrations = [
     up: migration_20261126_234706_publication_indexes.up,
     down: migration_20261126_234706_publication_indexes.down,
     name: '20261126_234706_publication_indexes',
+  },
+  {
+    up: migration_20261202_143000_search_counts.up,
+    down: migration_20261202_143000_search_counts.down,
+    name: '20261202_143000_search_counts',
   },
   {
     up: migration_20261202_143701_produk_ringkasan.up,

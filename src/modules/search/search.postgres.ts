@@ -2,6 +2,14 @@ import { type SQL, sql } from 'drizzle-orm'
 
 import type { RawDb } from '@/lib/raw-db'
 
+import {
+  type CountChange,
+  countChanges,
+  type OptionCounts,
+  type PageWords,
+  queryBounds,
+  tooMany,
+} from './search.counts'
 import { SEARCH_RESULTS_MAX } from './search.rules'
 import { type RawRow, type SearchStore, tierSlices, toRows } from './search.store'
 import { type QueryTerm, recoded, stem, words } from './search.text'
@@ -155,17 +163,91 @@ const newestMatches = (condition: SQL) =>
   sql`(SELECT id, date, title_vec, doc_vec FROM search_docs ORDER BY date DESC, id DESC
     LIMIT ${WALK}) d WHERE ${condition}`
 
+/** One option's counts: every lexeme of `vector` is in a match (a word, its parts, a phrase). */
+const lexemesOption = (term: number, vector: SQL) => sql`
+  SELECT ${term}::int AS term, count(w.word) > 0 AS constrains,
+    coalesce(min(coalesce(c.docs, 0)), 0) AS docs_upper,
+    CASE WHEN count(w.word) = 1 THEN coalesce(max(c.docs), 0) ELSE 0 END AS docs_lower,
+    coalesce(min(coalesce(c.titles, 0)), 0) AS titles_upper,
+    CASE WHEN count(w.word) = 1 THEN coalesce(max(c.titles), 0) ELSE 0 END AS titles_lower
+  FROM unnest(tsvector_to_array(${vector})) AS w(word)
+  LEFT JOIN search_counts c ON c.word = w.word`
+
+/** A prefix's counts: a match holds one of the words it begins (letters and digits only). */
+const prefixOption = (term: number, word: string) => sql`
+  SELECT ${term}::int, true, coalesce(sum(docs), 0), coalesce(max(docs), 0),
+    coalesce(sum(titles), 0), coalesce(max(titles), 0)
+  FROM search_counts WHERE word LIKE ${`${word}%`}`
+
+/** The options of every term, as termQuery builds them. */
+function optionsCounts(terms: QueryTerm[]): SQL {
+  const options = terms.flatMap((term, i) => {
+    if (term.kind === 'phrase') {
+      return [lexemesOption(i, sql`to_tsvector('indonesian', ${term.words.join(' ')})`)]
+    }
+    const own = [lexemesOption(i, sql`to_tsvector('indonesian', ${term.word})`)]
+    const other = recoded(term.word)
+    if (other) own.push(lexemesOption(i, sql`to_tsvector('simple', ${other})`))
+    if (term.prefix) own.push(prefixOption(i, term.word))
+    return own
+  })
+  return sql.join(
+    options.map((option) => sql`(${option})`),
+    sql` UNION ALL `,
+  )
+}
+
+type VectorWords = { all_words: string[]; title_words: string[] }
+
+const pageWords = (row: VectorWords | undefined): PageWords | null =>
+  row ? { all: row.all_words, title: row.title_words } : null
+
+const WORDS_OF_ROW = sql`tsvector_to_array(doc_vec) AS all_words,
+  tsvector_to_array(title_vec) AS title_words`
+
+/**
+ * Adds a page's changes to the counts. The most common words are in nearly every page, so writers
+ * wait for each other on their rows until commit anyway; one lock for all of them, taken first,
+ * keeps a write of several pages (the profile pages) from deadlocking with another.
+ */
+async function applyCounts(db: RawDb, changes: CountChange[]) {
+  if (changes.length === 0) return
+  await db.run(sql`SELECT pg_advisory_xact_lock(hashtext('search_counts'))`)
+  await db.run(sql`
+    INSERT INTO search_counts (word, docs, titles)
+    SELECT word, docs, titles FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+      AS c(word text, docs int, titles int)
+    ORDER BY word COLLATE "C"
+    ON CONFLICT (word) DO UPDATE SET docs = search_counts.docs + excluded.docs,
+      titles = search_counts.titles + excluded.titles`)
+}
+
 export function postgresStore(db: RawDb): SearchStore {
   return {
     async put(doc) {
-      await db.run(sql`
+      const title = vector(doc.title)
+      const all = sql`${vector(doc.title)} || ${vector(doc.body)}`
+      // A new page, or else the row as it stands once no other write holds it: its words before
+      // and after are then exactly what the counts change by.
+      const [added] = await db.all<VectorWords>(sql`
         INSERT INTO search_docs (kind, ref, title, body, url, date, title_vec, doc_vec)
         VALUES (${doc.kind}, ${doc.ref}, ${doc.title}, ${doc.body}, ${doc.url}, ${doc.date},
-          ${vector(doc.title)},
-          ${vector(doc.title)} || ${vector(doc.body)})
-        ON CONFLICT (kind, ref) DO UPDATE SET title = excluded.title, body = excluded.body,
-          url = excluded.url, date = excluded.date, title_vec = excluded.title_vec,
-          doc_vec = excluded.doc_vec`)
+          ${title}, ${all})
+        ON CONFLICT (kind, ref) DO NOTHING
+        RETURNING ${WORDS_OF_ROW}`)
+      if (added) {
+        await applyCounts(db, countChanges(null, pageWords(added)))
+      } else {
+        const where = sql`WHERE kind = ${doc.kind} AND ref = ${doc.ref}`
+        const [before] = await db.all<VectorWords>(
+          sql`SELECT ${WORDS_OF_ROW} FROM search_docs ${where} FOR UPDATE`,
+        )
+        const [after] = await db.all<VectorWords>(sql`
+          UPDATE search_docs SET title = ${doc.title}, body = ${doc.body}, url = ${doc.url},
+            date = ${doc.date}, title_vec = ${title}, doc_vec = ${all}
+          ${where} RETURNING ${WORDS_OF_ROW}`)
+        await applyCounts(db, countChanges(pageWords(before), pageWords(after)))
+      }
       await db.run(sql`
         INSERT INTO search_words (word)
         SELECT jsonb_array_elements_text(${JSON.stringify(vocabulary(doc))}::jsonb)
@@ -173,21 +255,33 @@ export function postgresStore(db: RawDb): SearchStore {
     },
 
     async remove(kind, ref) {
-      await db.run(sql`DELETE FROM search_docs WHERE kind = ${kind} AND ref = ${ref}`)
+      const [before] = await db.all<VectorWords>(
+        sql`DELETE FROM search_docs WHERE kind = ${kind} AND ref = ${ref} RETURNING ${WORDS_OF_ROW}`,
+      )
+      await applyCounts(db, countChanges(pageWords(before), null))
     },
 
     async query(terms, limit, offset) {
       const q = withQuery(terms)
       const wanted = { limit, offset }
-      // Most searches end here: no more than SEARCH_RESULTS_MAX matches, so all are at hand.
-      const found = counted(await db.all<CountedRow>(firstStatement(terms, wanted)))
-      if (found.total < CAP) return { rows: toRows(found.rows), total: found.total, more: false }
+      const bounds = queryBounds(await db.all<OptionCounts>(optionsCounts(terms)))
+      if (bounds.docs.upper === 0) return { rows: [], total: 0, more: false }
+      if (!tooMany(bounds.docs)) {
+        // Most searches end here: no more than SEARCH_RESULTS_MAX matches, so all are at hand.
+        const found = counted(await db.all<CountedRow>(firstStatement(terms, wanted)))
+        if (found.total < CAP) return { rows: toRows(found.rows), total: found.total, more: false }
+      }
 
-      // More match: the title tier, counted and sliced the same way, then the walks.
-      const inTitle = counted(
-        await db.all<CountedRow>(sql`${q}, m AS MATERIALIZED (${someTitleMatches})
-          ${countsAndSlice(wanted)}`),
-      )
+      // More match: the title tier, counted and sliced the same way (unless its count is known to
+      // pass CAP), then the walks.
+      const inTitle = tooMany(bounds.titles)
+        ? { total: CAP, titled: CAP, rows: [] }
+        : bounds.titles.upper === 0
+          ? { total: 0, titled: 0, rows: [] }
+          : counted(
+              await db.all<CountedRow>(sql`${q}, m AS MATERIALIZED (${someTitleMatches})
+              ${countsAndSlice(wanted)}`),
+            )
       const slices = tierSlices(inTitle.total, limit, offset)
       /** A slice of a tier with more than SEARCH_RESULTS_MAX matches: a walk, else a sort. */
       const readSlice = async (condition: SQL, slice: Slice, titled: boolean) => {
