@@ -74,6 +74,8 @@ export interface Config {
     promo: Promo;
     pengajuan: Pengajuan;
     media: Media;
+    pengalihan: Pengalihan;
+    log404: Log404;
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
     'pengajuan-notifikasi': PengajuanNotifikasi;
@@ -92,6 +94,8 @@ export interface Config {
     promo: PromoSelect<false> | PromoSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pengalihan: PengalihanSelect<false> | PengalihanSelect<true>;
+    log404: Log404Select<false> | Log404Select<true>;
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
@@ -576,6 +580,44 @@ export interface Pengajuan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengalihan".
+ */
+export interface Pengalihan {
+  id: number;
+  dari: string;
+  ke?: string | null;
+  rekaman?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'produk';
+        value: number | Produk;
+      } | null)
+    | ({
+        relationTo: 'promo';
+        value: number | Promo;
+      } | null);
+  kode: '301' | '302';
+  sumber: 'manual' | 'slug' | 'impor';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "log404".
+ */
+export interface Log404 {
+  id: number;
+  alamat: string;
+  jumlah: number;
+  pertama: string;
+  terakhir: string;
+  perujuk?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gambar-situs".
  */
 export interface GambarSitus {
@@ -621,7 +663,20 @@ export interface Aktivitas {
   id: number;
   jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
   pengguna: string;
-  objek?: ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'media' | 'site-settings' | 'users') | null;
+  objek?:
+    | (
+        | 'laporan'
+        | 'news'
+        | 'produk'
+        | 'promo'
+        | 'pengajuan'
+        | 'media'
+        | 'pengalihan'
+        | 'log404'
+        | 'site-settings'
+        | 'users'
+      )
+    | null;
   objekId?: string | null;
   judul?: string | null;
   /**
@@ -713,6 +768,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'pengalihan';
+        value: number | Pengalihan;
+      } | null)
+    | ({
+        relationTo: 'log404';
+        value: number | Log404;
       } | null)
     | ({
         relationTo: 'gambar-situs';
@@ -1100,6 +1163,30 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengalihan_select".
+ */
+export interface PengalihanSelect<T extends boolean = true> {
+  dari?: T;
+  ke?: T;
+  rekaman?: T;
+  kode?: T;
+  sumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "log404_select".
+ */
+export interface Log404Select<T extends boolean = true> {
+  alamat?: T;
+  jumlah?: T;
+  pertama?: T;
+  terakhir?: T;
+  perujuk?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,8 +1,10 @@
 import type { ContentTypeDefinition } from './definition'
 import { laporan } from './laporan'
+import { log404 } from './log404'
 import { media } from './media'
 import { news } from './news'
 import { pengajuan } from './pengajuan'
+import { pengalihan } from './pengalihan'
 import { produk } from './produk'
 import { promo } from './promo'
 
@@ -10,7 +12,7 @@ import { promo } from './promo'
  * The content types, the only list of them: a new type is one definition file and one line here.
  * Everything that differs between types is in its definition (content-types/definition.ts).
  */
-export const contentTypes = { laporan, news, produk, promo, pengajuan, media }
+export const contentTypes = { laporan, news, produk, promo, pengajuan, media, pengalihan, log404 }
 
 export type ContentTypeSlug = keyof typeof contentTypes
 

@@ -7,6 +7,7 @@ import { scheduleWindowEdges } from '@/modules/content/window'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
 import { scheduleOutbox } from '@/modules/pengajuan/outbox'
 import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
+import { scheduleNotFoundLogPrune } from '@/modules/redirects/not-found-log'
 import { scheduleAnnouncementEdges } from '@/modules/site-look/announcement-edges'
 import { scheduleTrashPurge } from '@/modules/history/trash'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
@@ -70,4 +71,5 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   scheduleAnnouncementEdges(payload)
   schedulePengajuanRetention(payload)
   scheduleOutbox(payload)
+  scheduleNotFoundLogPrune(payload)
 }
