@@ -35,7 +35,7 @@ export const log404 = defineContentType<Log404, ReturnType<typeof toDto>>({
   audit: 'Log 404',
   admin: {
     menu: { label: 'Log 404', icon: 'not-found' },
-    path: '/admin/log-404',
+    path: '/admin/log404',
     ownScreens: true,
   },
 })
