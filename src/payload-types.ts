@@ -294,6 +294,11 @@ export interface News {
     [k: string]: unknown;
   } | null;
   dibuatPada: string;
+  seo?: {
+    judul?: string | null;
+    deskripsi?: string | null;
+    gambar?: (number | null) | Media;
+  };
   /**
    * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
    */
@@ -427,6 +432,11 @@ export interface Produk {
         id?: string | null;
       }[]
     | null;
+  seo?: {
+    judul?: string | null;
+    deskripsi?: string | null;
+    gambar?: (number | null) | Media;
+  };
   /**
    * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
    */
@@ -505,6 +515,11 @@ export interface Promo {
     [k: string]: unknown;
   } | null;
   produkTerkait?: (number | Produk)[] | null;
+  seo?: {
+    judul?: string | null;
+    deskripsi?: string | null;
+    gambar?: (number | null) | Media;
+  };
   /**
    * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
    */
@@ -932,6 +947,13 @@ export interface NewsSelect<T extends boolean = true> {
   isidua?: T;
   isiduaRich?: T;
   dibuatPada?: T;
+  seo?:
+    | T
+    | {
+        judul?: T;
+        deskripsi?: T;
+        gambar?: T;
+      };
   gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
@@ -993,6 +1015,13 @@ export interface ProdukSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  seo?:
+    | T
+    | {
+        judul?: T;
+        deskripsi?: T;
+        gambar?: T;
+      };
   gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
@@ -1050,6 +1079,13 @@ export interface PromoSelect<T extends boolean = true> {
   isi?: T;
   isiRich?: T;
   produkTerkait?: T;
+  seo?:
+    | T
+    | {
+        judul?: T;
+        deskripsi?: T;
+        gambar?: T;
+      };
   gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;

@@ -44,14 +44,7 @@ export type AdminColumn =
   | { kind: 'custom'; name: string }
 
 export type AdminMenuIcon =
-  | 'report'
-  | 'news'
-  | 'product'
-  | 'tag'
-  | 'inbox'
-  | 'media'
-  | 'redirect'
-  | 'not-found'
+  'report' | 'news' | 'product' | 'tag' | 'inbox' | 'media' | 'redirect' | 'not-found'
 
 /** How an outcome is told: an alert dialog or a toast (modules/admin/hooks/use-feedback). */
 type Way = 'dialog' | 'toast'

@@ -32,6 +32,7 @@ export const produkAdmin: AdminDefinition = {
       },
       { kind: 'richtext', name: 'deskripsi', label: 'Deskripsi' },
       { kind: 'custom', name: 'keunggulan', label: 'Keunggulan' },
+      { kind: 'seo', name: 'seo', label: 'SEO', fallback: 'subJudul', path: '/produk/' },
     ],
     file: {
       name: 'thumbnail',

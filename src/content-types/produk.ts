@@ -21,6 +21,8 @@ import { storedRich } from '@/modules/richtext/richtext.convert'
 import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Produk } from '@/payload-types'
 
+import { seoDto, seoField } from '@/modules/seo/seo-fields'
+
 import { defineContentType } from './definition'
 import { produkAdmin } from './produk.admin'
 import { createdSorts, judulField, slugField } from './fields'
@@ -82,6 +84,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
           },
         ],
       },
+      seoField,
     ],
   },
   upload: { ...PRODUK_THUMBNAIL, requiredOnCreate: false },
@@ -99,6 +102,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
       ikon: k.icon,
       label: k.label,
     })),
+    seo: seoDto(doc.seo),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }),

@@ -8,6 +8,8 @@ import { storedRich } from '@/modules/richtext/richtext.convert'
 import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Promo } from '@/payload-types'
 
+import { seoDto, seoField } from '@/modules/seo/seo-fields'
+
 import { defineContentType } from './definition'
 import { judulField, slugField } from './fields'
 import type { FormFieldSpec } from './form-fields'
@@ -63,6 +65,7 @@ const fields: FormFieldSpec[] = [
   },
   { kind: 'richtext', name: 'isi', label: 'Isi Promo', required: MSG.required },
   { kind: 'relations', name: 'produkTerkait', label: 'Produk terkait', to: 'produk' },
+  { kind: 'seo', name: 'seo', label: 'SEO', fallback: 'ringkasan', path: '/promo/' },
 ]
 
 const file = {
@@ -109,6 +112,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
       },
       ...richBodyFields('isi', MSG.required),
       { name: 'produkTerkait', type: 'relationship', relationTo: 'produk', hasMany: true },
+      seoField,
     ],
   },
   upload: { ...GAMBAR, requiredOnCreate: true, messages: MSG },
@@ -243,6 +247,7 @@ function toDto(doc: Promo) {
     isiRich: storedRich(doc.isiRich, doc.isi),
     gambar: toImageSet(doc),
     produkTerkait: (doc.produkTerkait ?? []).map((p) => String(typeof p === 'object' ? p.id : p)),
+    seo: seoDto(doc.seo),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }

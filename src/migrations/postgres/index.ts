@@ -19,6 +19,7 @@ import * as migration_20261126_231654_body_images from './20261126_231654_body_i
 import * as migration_20261126_234711_publication_indexes from './20261126_234711_publication_indexes';
 import * as migration_20261127_060000_search_sample from './20261127_060000_search_sample';
 import * as migration_20261202_143045_redirects from './20261202_143045_redirects';
+import * as migration_20261202_144628_seo from './20261202_144628_seo';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261202_143045_redirects.up,
     down: migration_20261202_143045_redirects.down,
-    name: '20261202_143045_redirects'
+    name: '20261202_143045_redirects',
+  },
+  {
+    up: migration_20261202_144628_seo.up,
+    down: migration_20261202_144628_seo.down,
+    name: '20261202_144628_seo'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_r
 import * as migration_20261126_231650_body_images from './20261126_231650_body_images';
 import * as migration_20261126_234706_publication_indexes from './20261126_234706_publication_indexes';
 import * as migration_20261202_143037_redirects from './20261202_143037_redirects';
+import * as migration_20261202_144621_seo from './20261202_144621_seo';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261202_143037_redirects.up,
     down: migration_20261202_143037_redirects.down,
-    name: '20261202_143037_redirects'
+    name: '20261202_143037_redirects',
+  },
+  {
+    up: migration_20261202_144621_seo.up,
+    down: migration_20261202_144621_seo.down,
+    name: '20261202_144621_seo'
   },
 ];

@@ -1,6 +1,7 @@
 import type { ImageSet } from '@/lib/image-set'
 
 import type { RichState } from '@/modules/richtext/richtext.rules'
+import type { SeoDto } from '@/modules/seo/seo-fields'
 
 import type { IkonKeunggulan } from './produk.rules'
 
@@ -17,6 +18,8 @@ export type ProdukDto = {
   /** WebP renditions of the thumbnail for srcset. */
   gambarSet: ImageSet | null
   keunggulan: { icon: string; ikon: IkonKeunggulan; label: string }[]
+  /** Its own title, description and share image for search engines (empty: the record's). */
+  seo: SeoDto
   createdAt: string
   updatedAt: string
 }
