@@ -29,11 +29,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`pengalihan_rels_order_idx\` ON \`pengalihan_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`pengalihan_rels_parent_idx\` ON \`pengalihan_rels\` (\`parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pengalihan_rels_parent_idx\` ON \`pengalihan_rels\` (\`parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`pengalihan_rels_path_idx\` ON \`pengalihan_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`pengalihan_rels_news_id_idx\` ON \`pengalihan_rels\` (\`news_id\`);`)
-  await db.run(sql`CREATE INDEX \`pengalihan_rels_produk_id_idx\` ON \`pengalihan_rels\` (\`produk_id\`);`)
-  await db.run(sql`CREATE INDEX \`pengalihan_rels_promo_id_idx\` ON \`pengalihan_rels\` (\`promo_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`pengalihan_rels_news_id_idx\` ON \`pengalihan_rels\` (\`news_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengalihan_rels_produk_id_idx\` ON \`pengalihan_rels\` (\`produk_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`pengalihan_rels_promo_id_idx\` ON \`pengalihan_rels\` (\`promo_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`log404\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`alamat\` text NOT NULL,
@@ -46,10 +54,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`log404_alamat_idx\` ON \`log404\` (\`alamat\`);`)
   await db.run(sql`CREATE INDEX \`log404_jumlah_idx\` ON \`log404\` (\`jumlah\`);`)
   await db.run(sql`CREATE INDEX \`log404_terakhir_idx\` ON \`log404\` (\`terakhir\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pengalihan_id\` integer REFERENCES pengalihan(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`log404_id\` integer REFERENCES log404(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengalihan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengalihan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_log404_id_idx\` ON \`payload_locked_documents_rels\` (\`log404_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pengalihan_id\` integer REFERENCES pengalihan(id);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`log404_id\` integer REFERENCES log404(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengalihan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengalihan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_log404_id_idx\` ON \`payload_locked_documents_rels\` (\`log404_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -87,22 +103,54 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`edge_claims_id\`) REFERENCES \`edge_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "media_id", "gambar_situs_id", "aktivitas_id", "pengajuan_notifikasi_id", "edge_claims_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_edge_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_claims_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_edge_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_claims_id\`);`,
+  )
 }

@@ -37,6 +37,7 @@ export async function produkFormInput(form: FormData) {
     subJudul: formText(form, 'subJudul'),
     ...richBodyInput((name) => formText(form, name), 'deskripsi'),
     keunggulan,
+    seo: formText(form, 'seo'),
   }
 }
 

@@ -14,15 +14,14 @@ export const SEO_MESSAGES = {
   format: 'Format data SEO tidak valid.',
 } as const
 
-export type SeoInput = { judul: string; deskripsi: string; gambar: number | null }
-
-export const EMPTY_SEO: SeoInput = { judul: '', deskripsi: '', gambar: null }
-
-/** `seo` as the API takes it: a JSON object (a multipart form sends it as text), all optional. */
+/**
+ * `seo` as the API takes it: a JSON object (a multipart form sends it as text), all optional; a
+ * write without it (a SPEC 7 client) keeps what the record has.
+ */
 export const seoInputSchema = z
   .preprocess(
     (value) => {
-      if (value === undefined || value === '' || value === null) return {}
+      if (value === undefined || value === '' || value === null) return undefined
       if (typeof value !== 'string') return value
       try {
         return JSON.parse(value)
@@ -30,24 +29,26 @@ export const seoInputSchema = z
         return null
       }
     },
-    z.object(
-      {
-        judul: z.string().trim().max(SEO_LIMITS.judul, SEO_MESSAGES.judul).optional().default(''),
-        deskripsi: z
-          .string()
-          .trim()
-          .max(SEO_LIMITS.deskripsi, SEO_MESSAGES.deskripsi)
-          .optional()
-          .default(''),
-        gambar: z
-          .preprocess(
-            (v) => (v === '' || v === undefined ? null : v),
-            z.coerce.number().int().positive().nullable(),
-          )
-          .optional()
-          .default(null),
-      },
-      { error: SEO_MESSAGES.format },
-    ),
+    z
+      .object(
+        {
+          judul: z.string().trim().max(SEO_LIMITS.judul, SEO_MESSAGES.judul).optional().default(''),
+          deskripsi: z
+            .string()
+            .trim()
+            .max(SEO_LIMITS.deskripsi, SEO_MESSAGES.deskripsi)
+            .optional()
+            .default(''),
+          gambar: z
+            .preprocess(
+              (v) => (v === '' || v === undefined ? null : v),
+              z.coerce.number().int().positive().nullable(),
+            )
+            .optional()
+            .default(null),
+        },
+        { error: SEO_MESSAGES.format },
+      )
+      .optional(),
   )
   .meta({ description: 'Meta title, meta description and social image (a media id), all optional' })

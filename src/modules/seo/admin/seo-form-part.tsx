@@ -30,13 +30,12 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
  * summary there, as the page does.
  */
 export function SeoFormPart({
-  // The part touches only its own value, whatever the rest of the form holds.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form,
   name,
   fallback,
   path,
 }: {
+  // The part touches only its own value, whatever the rest of the form holds.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<any, any, any>
   name: string
