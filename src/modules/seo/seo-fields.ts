@@ -20,19 +20,19 @@ export const seoField: Field = {
   fields: [
     {
       name: 'judul',
-      label: 'Judul SEO',
+      label: 'Meta title',
       type: 'text',
       maxLength: SEO_LIMITS.judul,
       validate: atMost(SEO_LIMITS.judul, SEO_MESSAGES.judul),
     },
     {
       name: 'deskripsi',
-      label: 'Deskripsi SEO',
+      label: 'Meta description',
       type: 'textarea',
       maxLength: SEO_LIMITS.deskripsi,
       validate: atMost(SEO_LIMITS.deskripsi, SEO_MESSAGES.deskripsi),
     },
-    { name: 'gambar', label: 'Gambar media sosial', type: 'upload', relationTo: 'media' },
+    { name: 'gambar', label: 'Foto untuk media sosial', type: 'upload', relationTo: 'media' },
   ],
 }
 

@@ -8,9 +8,9 @@ import { z } from 'zod'
 export const SEO_LIMITS = { judul: 70, deskripsi: 160 } as const
 
 export const SEO_MESSAGES = {
-  judul: `Judul SEO maksimal ${SEO_LIMITS.judul} karakter.`,
-  deskripsi: `Deskripsi SEO maksimal ${SEO_LIMITS.deskripsi} karakter.`,
-  gambar: 'Gambar media sosial tidak valid.',
+  judul: `Meta title maksimal ${SEO_LIMITS.judul} karakter.`,
+  deskripsi: `Meta description maksimal ${SEO_LIMITS.deskripsi} karakter.`,
+  gambar: 'Foto untuk media sosial tidak valid.',
   format: 'Format data SEO tidak valid.',
 } as const
 

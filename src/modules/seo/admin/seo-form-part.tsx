@@ -77,7 +77,7 @@ export function SeoFormPart({
       </p>
       <div>
         <label htmlFor={`${id}-judul`} className={labelClass}>
-          Judul SEO <span className="font-normal text-muted">(opsional)</span>
+          Meta title <span className="font-normal text-muted">(opsional)</span>
         </label>
         <input
           id={`${id}-judul`}
@@ -90,7 +90,7 @@ export function SeoFormPart({
       </div>
       <div>
         <label htmlFor={`${id}-deskripsi`} className={labelClass}>
-          Deskripsi SEO <span className="font-normal text-muted">(opsional)</span>
+          Meta description <span className="font-normal text-muted">(opsional)</span>
         </label>
         <textarea
           id={`${id}-deskripsi`}
@@ -108,7 +108,7 @@ export function SeoFormPart({
       </div>
       <div>
         <label htmlFor={`${id}-gambar`} className={labelClass}>
-          Gambar media sosial <span className="font-normal text-muted">(opsional)</span>
+          Foto untuk media sosial <span className="font-normal text-muted">(opsional)</span>
         </label>
         <select id={`${id}-gambar`} className={inputClass} {...form.register(`${name}.gambar`)}>
           <option value="">Gambar rekaman ini</option>
