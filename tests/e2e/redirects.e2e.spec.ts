@@ -25,7 +25,7 @@ test.describe('Pengalihan and Log 404', () => {
     await openAdmin(page, '/admin/pengalihan')
     await expect(page.getByRole('heading', { level: 1, name: 'Pengalihan' })).toBeVisible()
     const form = page.getByRole('form', { name: 'Tambah Pengalihan' })
-    const add = async (dari: string, fill: () => Promise<void>, expected: string) => {
+    const add = async (dari: string, fill: () => Promise<unknown>, expected: string) => {
       await form.getByLabel('Alamat lama').fill(dari)
       await fill()
       await form.getByRole('button', { name: 'Simpan Pengalihan' }).click()
