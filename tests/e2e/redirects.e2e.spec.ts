@@ -83,7 +83,8 @@ test.describe('Pengalihan and Log 404', () => {
   }) => {
     const missing = `/halaman-hilang-${run}`
     for (let i = 0; i < 3; i++) {
-      const response = await request.get(`${missing}?utm_source=brosur&email=a@b.id`, {
+      // Each its own URL: a repeat within a second is answered from the last second's copy.
+      const response = await request.get(`${missing}?utm_source=brosur${i}&email=a@b.id`, {
         headers: { Referer: 'https://lama.example.org/artikel' },
       })
       expect(response.status()).toBe(404)
