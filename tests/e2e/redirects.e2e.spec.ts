@@ -37,7 +37,7 @@ test.describe('Pengalihan and Log 404', () => {
       () => form.getByLabel('Atau ke rekaman').selectOption({ label: news.judul }),
       'Pengalihan berhasil ditambahkan.',
     )
-    await expect(page.getByRole('cell', { name: `/?p=${postId}` })).toBeVisible()
+    await expect(page.getByRole('cell', { name: `/?p=${postId}`, exact: true })).toBeVisible()
     await add(
       `/2024/05/judul-${run}/`,
       () => form.getByLabel('Alamat baru').fill('/news'),
@@ -151,7 +151,7 @@ test.describe('SEO per record', () => {
     await expect(page.getByText('71/70 karakter (terlalu panjang)')).toBeVisible()
     await page.getByLabel('Meta title').fill(title)
 
-    await page.getByRole('button', { name: 'Simpan News' }).click()
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click()
     const done = page.getByRole('alertdialog')
     await expect(done).toContainText('Berita berhasil diperbarui!')
     await done.getByRole('button', { name: 'OK' }).click()
