@@ -50,9 +50,10 @@ export async function listRedirects(ctx: ServiceContext, page: unknown) {
 
 /** Payload's refusal of a field (our rules' message) as a 400 for the caller. */
 function asBadRequest(error: unknown): never {
-  if (error instanceof ValidationError) {
-    const first = (error.data as { errors?: { message: string }[] })?.errors?.[0]?.message
-    throw badRequest(first ?? MSG.tujuan)
+  // Known by its field errors too: a production bundle may hold a second copy of the class.
+  const errors = (error as { data?: { errors?: { message: string }[] } } | null)?.data?.errors
+  if (error instanceof ValidationError || Array.isArray(errors)) {
+    throw badRequest(errors?.[0]?.message ?? MSG.tujuan)
   }
   throw error
 }
