@@ -29,6 +29,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
 import { s3ClientConfig } from '@/modules/storage/s3-config'
 import { onInit } from '@/seed/on-init'
+import { validateRedirect } from '@/modules/redirects/redirects.validate'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -80,6 +81,8 @@ export default buildConfig({
   telemetry: false,
   logger,
   hooks: { afterError: [badValuesAsBadRequest] },
+  // Rules that read the whole registry, handed to the definitions that need them (pengalihan).
+  custom: { validateRedirect },
   upload: { limits: { fileSize: 2 * 1024 * 1024 } },
   // Written only by `npm run generate:types` (checked by check:generated): a test that boots
   // Payload with S3 on would otherwise rewrite it without the storage plugin's prefix field.

@@ -75,6 +75,8 @@ export interface Config {
     pengajuan: Pengajuan;
     pengaduan: Pengaduan;
     media: Media;
+    pengalihan: Pengalihan;
+    log404: Log404;
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
     'pengajuan-notifikasi': PengajuanNotifikasi;
@@ -94,6 +96,8 @@ export interface Config {
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     pengaduan: PengaduanSelect<false> | PengaduanSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pengalihan: PengalihanSelect<false> | PengalihanSelect<true>;
+    log404: Log404Select<false> | Log404Select<true>;
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
@@ -292,6 +296,11 @@ export interface News {
     [k: string]: unknown;
   } | null;
   dibuatPada: string;
+  seo?: {
+    judul?: string | null;
+    deskripsi?: string | null;
+    gambar?: (number | null) | Media;
+  };
   /**
    * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
    */
@@ -458,6 +467,11 @@ export interface Produk {
     berlakuPer?: string | null;
     dijaminLps?: boolean | null;
   };
+  seo?: {
+    judul?: string | null;
+    deskripsi?: string | null;
+    gambar?: (number | null) | Media;
+  };
   /**
    * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
    */
@@ -536,6 +550,11 @@ export interface Promo {
     [k: string]: unknown;
   } | null;
   produkTerkait?: (number | Produk)[] | null;
+  seo?: {
+    judul?: string | null;
+    deskripsi?: string | null;
+    gambar?: (number | null) | Media;
+  };
   /**
    * Diisi otomatis dari gambar di isi; gambar ini tidak dapat dihapus dari Pustaka Media.
    */
@@ -667,6 +686,44 @@ export interface Pengaduan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengalihan".
+ */
+export interface Pengalihan {
+  id: number;
+  dari: string;
+  ke?: string | null;
+  rekaman?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'produk';
+        value: number | Produk;
+      } | null)
+    | ({
+        relationTo: 'promo';
+        value: number | Promo;
+      } | null);
+  kode: '301' | '302';
+  sumber: 'manual' | 'slug' | 'impor';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "log404".
+ */
+export interface Log404 {
+  id: number;
+  alamat: string;
+  jumlah: number;
+  pertama: string;
+  terakhir: string;
+  perujuk?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gambar-situs".
  */
 export interface GambarSitus {
@@ -713,7 +770,20 @@ export interface Aktivitas {
   jenis: 'tambah' | 'ubah' | 'hapus' | 'login' | 'login-gagal' | 'logout' | 'ubah-password';
   pengguna: string;
   objek?:
-    ('laporan' | 'news' | 'produk' | 'promo' | 'pengajuan' | 'pengaduan' | 'media' | 'site-settings' | 'users') | null;
+    | (
+        | 'laporan'
+        | 'news'
+        | 'produk'
+        | 'promo'
+        | 'pengajuan'
+        | 'pengaduan'
+        | 'media'
+        | 'pengalihan'
+        | 'log404'
+        | 'site-settings'
+        | 'users'
+      )
+    | null;
   objekId?: string | null;
   judul?: string | null;
   /**
@@ -811,6 +881,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'pengalihan';
+        value: number | Pengalihan;
+      } | null)
+    | ({
+        relationTo: 'log404';
+        value: number | Log404;
       } | null)
     | ({
         relationTo: 'gambar-situs';
@@ -967,6 +1045,13 @@ export interface NewsSelect<T extends boolean = true> {
   isidua?: T;
   isiduaRich?: T;
   dibuatPada?: T;
+  seo?:
+    | T
+    | {
+        judul?: T;
+        deskripsi?: T;
+        gambar?: T;
+      };
   gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
@@ -1049,6 +1134,13 @@ export interface ProdukSelect<T extends boolean = true> {
         berlakuPer?: T;
         dijaminLps?: T;
       };
+  seo?:
+    | T
+    | {
+        judul?: T;
+        deskripsi?: T;
+        gambar?: T;
+      };
   gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
@@ -1106,6 +1198,13 @@ export interface PromoSelect<T extends boolean = true> {
   isi?: T;
   isiRich?: T;
   produkTerkait?: T;
+  seo?:
+    | T
+    | {
+        judul?: T;
+        deskripsi?: T;
+        gambar?: T;
+      };
   gambarIsi?: T;
   terbitPada?: T;
   tarikPada?: T;
@@ -1274,6 +1373,30 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pengalihan_select".
+ */
+export interface PengalihanSelect<T extends boolean = true> {
+  dari?: T;
+  ke?: T;
+  rekaman?: T;
+  kode?: T;
+  sumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "log404_select".
+ */
+export interface Log404Select<T extends boolean = true> {
+  alamat?: T;
+  jumlah?: T;
+  pertama?: T;
+  terakhir?: T;
+  perujuk?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,7 +5,10 @@ import { STATUS_HEADER } from '@/lib/incoming-requests'
 import type { ContentTypeSlug } from '@/content-types'
 import { filtersSegment } from '@/modules/site/list-filters'
 import { isPublicPath, recordPageOf } from '@/modules/site/routes'
+import { getPayload } from '@/lib/payload'
 import { contentSecurityPolicy } from '@/lib/security-headers.mjs'
+import { recordNotFound } from '@/modules/redirects/not-found-log'
+import { redirectFor } from '@/modules/redirects/redirect-table'
 import { SEARCH_QUERY_MAX } from '@/modules/search/search.rules'
 import { getCachedRecordBySlug } from '@/modules/site/public-content'
 
@@ -55,6 +58,44 @@ async function namesMissingRecord(pathname: string): Promise<boolean> {
   }
 }
 
+/**
+ * An old address the bank redirected (modules/redirects), answered before anything renders; a
+ * failed read sends the visit on, so a database hiccup costs the redirect, never the page.
+ */
+async function redirectOf(request: NextRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  try {
+    const moved = await redirectFor(
+      await getPayload(),
+      request.nextUrl.pathname,
+      request.nextUrl.searchParams,
+    )
+    if (!moved) return null
+    const response = NextResponse.redirect(new URL(moved.location, request.url), moved.status)
+    for (const [name, value] of Object.entries(PUBLIC_CACHE_HEADERS))
+      response.headers.set(name, value)
+    return response
+  } catch (error) {
+    console.error('Redirect lookup failed', error)
+    return null
+  }
+}
+
+/** Counts a not-found visit in the 404 log (batched in memory, never delaying the answer). */
+async function logNotFound(request: NextRequest) {
+  if (request.method !== 'GET') return
+  try {
+    recordNotFound(await getPayload(), {
+      pathname: request.nextUrl.pathname,
+      search: request.nextUrl.search,
+      referer: request.headers.get('referer'),
+      host: request.headers.get('host'),
+    })
+  } catch (error) {
+    console.error('404 log failed', error)
+  }
+}
+
 /** A draft's preview (app/(frontend)/admin/pratinjau), and how it is answered. */
 const PREVIEW_PREFIX = '/admin/pratinjau/'
 const PRIVATE = 'private, no-store'
@@ -98,6 +139,8 @@ export async function proxy(request: NextRequest) {
     if (pathname.startsWith(PREVIEW_PREFIX)) response.headers.set('Cache-Control', PRIVATE)
     return response
   }
+  const moved = await redirectOf(request)
+  if (moved) return moved
   const page = !isPublicPath(pathname) ? NOT_FOUND_PATH : pathname === '/' ? '' : pathname
   const target = url.clone()
   target.pathname = `/${encodeURIComponent(filtersSegment(pathname, url.searchParams))}${page}`
@@ -108,8 +151,10 @@ export async function proxy(request: NextRequest) {
   }
   // Next keeps these headers on a rendered page and replaces Cache-Control on an error.
   const headers: Record<string, string> = { ...PUBLIC_CACHE_HEADERS }
-  if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname)))
+  if (page === NOT_FOUND_PATH || (await namesMissingRecord(pathname))) {
     headers[STATUS_HEADER] = '404'
+    await logNotFound(request)
+  }
   // The page says why; the status says it to clients that read no page.
   const query = url.searchParams.get('q')?.trim().replace(/\s+/g, ' ') ?? ''
   if (pathname === '/cari' && query.length > SEARCH_QUERY_MAX) headers[STATUS_HEADER] = '400'

@@ -12,6 +12,7 @@ import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
 import { publishUnlessDraft } from '@/modules/content/publication'
 import { refuseDeleteWhenUsed } from '@/modules/content/references'
+import { redirectsOnSlugChange, slugRedirect } from '@/modules/redirects/slug-redirect'
 import { keepsHistory, VERSIONS_KEPT } from '@/modules/history/history.rules'
 import { bodyImagesField } from '@/modules/richtext/richtext.fields'
 import { savedByField, stampSavedBy } from '@/modules/history/saved-by'
@@ -48,7 +49,11 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     // A record another type's declared reference still points at stays (references.ts); the
     // references are read at each delete, so a type that declares none costs nothing.
     beforeDelete: [refuseDeleteWhenUsed(slug, type.labels.singular)],
-    afterChange: [...publicHooks, audit.afterChange],
+    afterChange: [
+      ...(redirectsOnSlugChange(slug) ? [slugRedirect(slug)] : []),
+      ...publicHooks,
+      audit.afterChange,
+    ],
     afterDelete: [...publicHooks, audit.afterDelete],
   }
   return {

@@ -43,7 +43,8 @@ export type AdminColumn =
   | { kind: 'date'; field: string; header?: string; id?: string; descFirst?: boolean }
   | { kind: 'custom'; name: string }
 
-export type AdminMenuIcon = 'report' | 'news' | 'product' | 'tag' | 'inbox' | 'media'
+export type AdminMenuIcon =
+  'report' | 'news' | 'product' | 'tag' | 'inbox' | 'media' | 'redirect' | 'not-found'
 
 /** How an outcome is told: an alert dialog or a toast (modules/admin/hooks/use-feedback). */
 type Way = 'dialog' | 'toast'

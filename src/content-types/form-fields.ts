@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { type DayEdge, isIsoDate, wibInstant, wibInstantPattern } from '@/lib/iso-date'
 import { bodyText, richBody, richName } from '@/modules/richtext/richtext.schema'
+import { seoInputSchema } from '@/modules/seo/seo.rules'
 
 /*
  * The fields of a registry-served type's form, as data: the generic admin form renders them,
@@ -48,6 +49,8 @@ export type FormFieldSpec =
    * `<name>Rich`, edited in one editor; `max` is the body's size limit, the same for every body.
    */
   | (Common & { kind: 'richtext' })
+  /** The record's own title, description and share image for search engines (modules/seo). */
+  | (Common & { kind: 'seo'; fallback: string; path: string })
   /** A field of the type's own component (modules/content/admin/custom-parts.tsx). */
   | (Common & { kind: 'custom' })
 
@@ -112,6 +115,8 @@ function fieldSchema(field: FormFieldSpec): z.ZodType {
       return text.min(1, field.required ?? field.invalid).refine(isIsoDate, field.invalid)
     case 'select':
       return z.enum(field.options as [string, ...string[]], { error: field.required })
+    case 'seo':
+      return seoInputSchema
     case 'custom':
     case 'richtext':
       return z.unknown()

@@ -1,9 +1,11 @@
 import type { ContentTypeDefinition } from './definition'
 import { laporan } from './laporan'
+import { log404 } from './log404'
 import { media } from './media'
 import { news } from './news'
 import { pengaduan } from './pengaduan'
 import { pengajuan } from './pengajuan'
+import { pengalihan } from './pengalihan'
 import { produk } from './produk'
 import { promo } from './promo'
 
@@ -13,7 +15,17 @@ export type { MediaDto } from './media'
  * The content types, the only list of them: a new type is one definition file and one line here.
  * Everything that differs between types is in its definition (content-types/definition.ts).
  */
-export const contentTypes = { laporan, news, produk, promo, pengajuan, pengaduan, media }
+export const contentTypes = {
+  laporan,
+  news,
+  produk,
+  promo,
+  pengajuan,
+  pengaduan,
+  media,
+  pengalihan,
+  log404,
+}
 
 export type ContentTypeSlug = keyof typeof contentTypes
 

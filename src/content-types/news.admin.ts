@@ -51,6 +51,7 @@ export const newsAdmin: AdminDefinition = {
       },
       { kind: 'richtext', name: 'isisatu', label: 'Isi Bagian Pertama' },
       { kind: 'richtext', name: 'isidua', label: 'Isi Bagian Kedua' },
+      { kind: 'seo', name: 'seo', label: 'SEO', fallback: 'kutipan', path: '/news/' },
     ],
     // SPEC 5: a thumbnail is required when adding; on edit the current one stays unless replaced.
     file: {

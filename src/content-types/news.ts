@@ -18,6 +18,8 @@ import { richBodyFields } from '@/modules/richtext/richtext.fields'
 
 import type { News } from '@/payload-types'
 
+import { seoDto, seoField } from '@/modules/seo/seo-fields'
+
 import { defineContentType } from './definition'
 import { newsAdmin } from './news.admin'
 import { judulField, slugField } from './fields'
@@ -62,6 +64,7 @@ export const news = defineContentType<News, NewsDto>({
         admin: { date: { pickerAppearance: 'dayOnly' } },
         validate: requiredDate(NEWS_MESSAGES.required, NEWS_MESSAGES.tanggal),
       },
+      seoField,
     ],
   },
   upload: { ...NEWS_THUMBNAIL, requiredOnCreate: true },
@@ -78,6 +81,7 @@ export const news = defineContentType<News, NewsDto>({
     thumbnail: { secure_url: doc.url ?? null, size: doc.filesize ?? 0 },
     gambar: toImageSet(doc),
     dibuatPada: doc.dibuatPada,
+    seo: seoDto(doc.seo),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }),

@@ -52,11 +52,15 @@ function payloadField(spec: FormFieldSpec): Field[] {
     case 'percent':
       return [{ name, type: 'number', validate: percentOf(spec.invalid), admin: { hidden: true } }]
     case 'relations':
-      return [{ name, label, type: 'relationship', relationTo: spec.to as CollectionSlug, hasMany: true }]
+      return [
+        { name, label, type: 'relationship', relationTo: spec.to as CollectionSlug, hasMany: true },
+      ]
     case 'richtext':
       return richBodyFields(name, required ?? '')
-    // A choice's Payload field names its own messages (news's kategori, laporan's jenis).
+    // A choice's Payload field names its own messages (news's kategori, laporan's jenis); the
+    // SEO group is modules/seo's.
     case 'select':
+    case 'seo':
     case 'custom':
       return []
   }

@@ -33,6 +33,7 @@ export const produkAdmin: AdminDefinition = {
       { kind: 'richtext', name: 'deskripsi', label: 'Deskripsi' },
       { kind: 'custom', name: 'keunggulan', label: 'Keunggulan' },
       { kind: 'custom', name: 'ringkasan', label: 'Ringkasan Informasi Produk dan Layanan' },
+      { kind: 'seo', name: 'seo', label: 'SEO', fallback: 'subJudul', path: '/produk/' },
     ],
     file: {
       name: 'thumbnail',

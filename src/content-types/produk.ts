@@ -23,6 +23,8 @@ import { storedRich } from '@/modules/richtext/richtext.convert'
 import { richBodyFields } from '@/modules/richtext/richtext.fields'
 import type { Produk } from '@/payload-types'
 
+import { seoDto, seoField } from '@/modules/seo/seo-fields'
+
 import { defineContentType } from './definition'
 import { produkAdmin } from './produk.admin'
 import { createdSorts, judulField, slugField } from './fields'
@@ -85,6 +87,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
         ],
       },
       ringkasanField,
+      seoField,
     ],
   },
   upload: { ...PRODUK_THUMBNAIL, requiredOnCreate: false },
@@ -103,6 +106,7 @@ export const produk = defineContentType<Produk, ProdukDto>({
       label: k.label,
     })),
     ringkasan: ringkasanDto(doc.ringkasan),
+    seo: seoDto(doc.seo),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }),

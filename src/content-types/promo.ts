@@ -6,6 +6,8 @@ import { joinText } from '@/lib/join-text'
 import { storedRich } from '@/modules/richtext/richtext.convert'
 import type { Promo } from '@/payload-types'
 
+import { seoDto, seoField } from '@/modules/seo/seo-fields'
+
 import { defineContentType } from './definition'
 import { slugField } from './fields'
 import type { FormFieldSpec } from './form-fields'
@@ -63,6 +65,7 @@ const fields: FormFieldSpec[] = [
   },
   { kind: 'richtext', name: 'isi', label: 'Isi Promo', required: MSG.required },
   { kind: 'relations', name: 'produkTerkait', label: 'Produk terkait', to: 'produk' },
+  { kind: 'seo', name: 'seo', label: 'SEO', fallback: 'ringkasan', path: '/promo/' },
 ]
 
 const file = {
@@ -80,7 +83,7 @@ export const promo = defineContentType<Promo, ReturnType<typeof toDto>>({
     defaultSort: '-mulai',
     indexes: [{ fields: ['mulai', 'selesai'] }, { fields: ['selesai'] }],
     upload: { imageSizes: webpSizes },
-    fields: [slugField, ...payloadFields(fields)],
+    fields: [slugField, ...payloadFields(fields), seoField],
   },
   upload: { ...GAMBAR, requiredOnCreate: true, messages: MSG },
   toDto,
@@ -214,6 +217,7 @@ function toDto(doc: Promo) {
     isiRich: storedRich(doc.isiRich, doc.isi),
     gambar: toImageSet(doc),
     produkTerkait: (doc.produkTerkait ?? []).map((p) => String(typeof p === 'object' ? p.id : p)),
+    seo: seoDto(doc.seo),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }

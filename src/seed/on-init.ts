@@ -8,6 +8,7 @@ import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfi
 import { scheduleOutbox } from '@/modules/pengajuan/outbox'
 import { schedulePengaduanRetention } from '@/modules/pengaduan/retention'
 import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
+import { scheduleNotFoundLogPrune } from '@/modules/redirects/not-found-log'
 import { scheduleAnnouncementEdges } from '@/modules/site-look/announcement-edges'
 import { scheduleTrashPurge } from '@/modules/history/trash'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
@@ -72,4 +73,5 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   schedulePengajuanRetention(payload)
   schedulePengaduanRetention(payload)
   scheduleOutbox(payload)
+  scheduleNotFoundLogPrune(payload)
 }

@@ -449,7 +449,9 @@ describe('real answers match the contract', () => {
             ? '[]'
             : field.kind === 'percent'
               ? '40'
-              : `Kontrak ${field.name}`
+              : field.kind === 'seo'
+                ? JSON.stringify({ judul: 'Kontrak SEO', deskripsi: 'Deskripsi kontrak.' })
+                : `Kontrak ${field.name}`
       const fields = Object.fromEntries(form!.fields.map((field) => [field.name, value(field)]))
       const image = file(await makeImage('png', 160, 90), 'g.png', 'image/png')
       const list = (m: string) => [m, `/api/${slug}`] as [string, string]

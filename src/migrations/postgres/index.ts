@@ -19,7 +19,9 @@ import * as migration_20261126_231654_body_images from './20261126_231654_body_i
 import * as migration_20261126_234711_publication_indexes from './20261126_234711_publication_indexes'
 import * as migration_20261127_060000_search_sample from './20261127_060000_search_sample'
 import * as migration_20261202_143000_search_counts from './20261202_143000_search_counts'
+import * as migration_20261202_143045_redirects from './20261202_143045_redirects'
 import * as migration_20261202_143714_produk_ringkasan from './20261202_143714_produk_ringkasan'
+import * as migration_20261202_144628_seo from './20261202_144628_seo'
 import * as migration_20261202_145420_pengaduan from './20261202_145420_pengaduan'
 
 export const migrations = [
@@ -129,9 +131,19 @@ export const migrations = [
     name: '20261202_143000_search_counts',
   },
   {
+    up: migration_20261202_143045_redirects.up,
+    down: migration_20261202_143045_redirects.down,
+    name: '20261202_143045_redirects',
+  },
+  {
     up: migration_20261202_143714_produk_ringkasan.up,
     down: migration_20261202_143714_produk_ringkasan.down,
     name: '20261202_143714_produk_ringkasan',
+  },
+  {
+    up: migration_20261202_144628_seo.up,
+    down: migration_20261202_144628_seo.down,
+    name: '20261202_144628_seo',
   },
   {
     up: migration_20261202_145420_pengaduan.up,

@@ -19,7 +19,9 @@ import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_r
 import * as migration_20261126_231650_body_images from './20261126_231650_body_images'
 import * as migration_20261126_234706_publication_indexes from './20261126_234706_publication_indexes'
 import * as migration_20261202_143000_search_counts from './20261202_143000_search_counts'
+import * as migration_20261202_143037_redirects from './20261202_143037_redirects'
 import * as migration_20261202_143701_produk_ringkasan from './20261202_143701_produk_ringkasan'
+import * as migration_20261202_144621_seo from './20261202_144621_seo'
 import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
 
 export const migrations = [
@@ -129,9 +131,19 @@ export const migrations = [
     name: '20261202_143000_search_counts',
   },
   {
+    up: migration_20261202_143037_redirects.up,
+    down: migration_20261202_143037_redirects.down,
+    name: '20261202_143037_redirects',
+  },
+  {
     up: migration_20261202_143701_produk_ringkasan.up,
     down: migration_20261202_143701_produk_ringkasan.down,
     name: '20261202_143701_produk_ringkasan',
+  },
+  {
+    up: migration_20261202_144621_seo.up,
+    down: migration_20261202_144621_seo.down,
+    name: '20261202_144621_seo',
   },
   {
     up: migration_20261202_145404_pengaduan.up,

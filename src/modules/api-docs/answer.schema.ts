@@ -73,6 +73,15 @@ export const laporanAnswer = z.object({
   updatedAt: timestamp,
 })
 
+/** A record's own words for search engines (modules/seo); empty texts fall back to its own. */
+export const seoAnswer = z
+  .object({
+    judul: z.string().meta({ description: 'Meta title; empty: the record title' }),
+    deskripsi: z.string().meta({ description: 'Meta description; empty: the summary' }),
+    gambar: z.number().int().nullable().meta({ description: 'Media id of the social image' }),
+  })
+  .meta({ description: 'Meta title, description and social image (added to SPEC 7)' })
+
 export const newsAnswer = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -89,6 +98,7 @@ export const newsAnswer = z.object({
   }),
   gambar: imageSet.nullable(),
   dibuatPada: z.string().meta({ description: 'Publication date, ISO 8601' }),
+  seo: seoAnswer,
   createdAt: timestamp,
   updatedAt: timestamp,
 })
@@ -133,6 +143,7 @@ export const produkAnswer = z.object({
       description:
         'Addition to SPEC 7: the Ringkasan Informasi Produk dan Layanan, null until filled in',
     }),
+  seo: seoAnswer,
   createdAt: timestamp,
   updatedAt: timestamp,
 })

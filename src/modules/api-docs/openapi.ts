@@ -55,6 +55,7 @@ import {
   produkAnswer,
   withPublication,
   richAnswer,
+  seoAnswer,
   richNode,
   refreshAnswer,
   searchAnswer,
@@ -108,7 +109,9 @@ const recordAnswer = ({ form, readBy }: (typeof servedTypes)[number]) =>
                     ? z.iso.datetime()
                     : field.kind === 'percent'
                       ? z.number().int().min(0).max(100)
-                      : z.string(),
+                      : field.kind === 'seo'
+                        ? seoAnswer
+                        : z.string(),
               ],
             ],
       ),

@@ -12,6 +12,7 @@ export const newsFormInput = (form: FormData) => ({
   ...richBodyInput((name) => formText(form, name), 'isisatu'),
   ...richBodyInput((name) => formText(form, name), 'isidua'),
   dibuatPada: formText(form, 'dibuatPada'),
+  seo: formText(form, 'seo'),
 })
 
 /** /api/news and /api/news/{key}: SPEC 7 reads one item by slug but writes by _id. */

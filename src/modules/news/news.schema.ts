@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isIsoDate } from '@/lib/iso-date'
 import { bodyText, richBody } from '@/modules/richtext/richtext.schema'
+import { seoInputSchema } from '@/modules/seo/seo.rules'
 
 import { JUDUL_MAX, KATEGORI_NEWS, KUTIPAN_MAX, NEWS_MESSAGES as MSG } from './news.rules'
 
@@ -22,6 +23,7 @@ export const newsInputSchema = z.object({
   isiduaRich: richBody,
   isidua: bodyText(MSG.required),
   dibuatPada: required.refine(isIsoDate, MSG.tanggal),
+  seo: seoInputSchema,
 })
 
 export type NewsInput = z.infer<typeof newsInputSchema>

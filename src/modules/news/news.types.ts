@@ -1,6 +1,7 @@
 import type { ImageSet } from '@/lib/image-set'
 import type { News } from '@/payload-types'
 import type { RichState } from '@/modules/richtext/richtext.rules'
+import type { SeoDto } from '@/modules/seo/seo-fields'
 
 /** A news item as the REST API of SPEC 7 and every screen show it. */
 export type NewsDto = {
@@ -18,6 +19,8 @@ export type NewsDto = {
   /** WebP renditions of the thumbnail for srcset. */
   gambar: ImageSet | null
   dibuatPada: string
+  /** Its own title, description and share image for search engines (empty: the record's). */
+  seo: SeoDto
   createdAt: string
   updatedAt: string
 }

@@ -48,6 +48,7 @@ export async function produkFormInput(form: FormData) {
     ...richBodyInput((name) => formText(form, name), 'deskripsi'),
     keunggulan,
     ringkasan: parseRingkasan(form),
+    seo: formText(form, 'seo'),
   }
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { seoInputSchema } from '@/modules/seo/seo.rules'
+
 import { bodyText, richBody } from '@/modules/richtext/richtext.schema'
 
 import { ringkasanInput } from './ringkasan.schema'
@@ -28,6 +30,7 @@ export const keunggulanSchema = z.object({
 
 /** The product form's fields; the same schema checks the admin form and the server. */
 export const produkInputSchema = z.object({
+  seo: seoInputSchema,
   judul: required.max(JUDUL_MAX, MSG.judulMax),
   subJudul: required.max(SUB_JUDUL_MAX, MSG.subJudulMax),
   deskripsiRich: richBody,

@@ -1,6 +1,7 @@
 import type { ImageSet } from '@/lib/image-set'
 
 import type { RichState } from '@/modules/richtext/richtext.rules'
+import type { SeoDto } from '@/modules/seo/seo-fields'
 
 import type { IkonKeunggulan } from './produk.rules'
 import type { Akad, JenisProduk, SatuanBiaya } from './ringkasan.rules'
@@ -37,6 +38,8 @@ export type ProdukDto = {
   keunggulan: { icon: string; ikon: IkonKeunggulan; label: string }[]
   /** An addition to SPEC 7: null until the product's summary is filled in. */
   ringkasan: RingkasanDto | null
+  /** Its own title, description and share image for search engines (empty: the record's). */
+  seo: SeoDto
   createdAt: string
   updatedAt: string
 }

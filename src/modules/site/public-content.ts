@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { type ContentTypeSlug, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { getPublicContext } from '@/lib/payload'
+import { toImageSet } from '@/lib/image-set'
 import type { PageSlice } from '@/lib/page-query'
 import {
   findRecord,
@@ -48,6 +49,13 @@ function cached<A extends unknown[], T>(
   if (!process.env.NEXT_RUNTIME) return read
   return unstable_cache(read, [key], { tags, revalidate: cachedReadSeconds })
 }
+
+/** A media item's renditions and alt text (a record's social image), or null when it is gone. */
+export const getCachedMediaImage = cached('media-image', ['media'], async (id: number) => {
+  const { payload } = await getPublicContext()
+  const doc = await payload.findByID({ collection: 'media', id, depth: 0, disableErrors: true })
+  return doc ? { image: toImageSet(doc), alt: doc.alt } : null
+})
 
 export const getCachedSite = cached('site', ['site'], async () =>
   getSiteSettings(await getPublicContext()),

@@ -188,6 +188,19 @@ export const ExternalLinkIcon = (p: IconProps) => (
   </Svg>
 )
 
+export const RedirectIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 17V11a4 4 0 0 1 4-4h11M15 3l4 4-4 4" />
+  </Svg>
+)
+
+export const NotFoundIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4M8.5 8.5l5 5M13.5 8.5l-5 5" />
+  </Svg>
+)
+
 /** A content type's icon, as its definition names it (`admin.menu.icon`). */
 export const TYPE_ICONS: Record<AdminMenuIcon, ComponentType<IconProps>> = {
   report: ReportIcon,
@@ -196,4 +209,6 @@ export const TYPE_ICONS: Record<AdminMenuIcon, ComponentType<IconProps>> = {
   tag: TagIcon,
   inbox: InboxIcon,
   media: MediaIcon,
+  redirect: RedirectIcon,
+  'not-found': NotFoundIcon,
 }

@@ -15,6 +15,7 @@ import { requiredFields } from '@/lib/required-fields'
 import { AdminForm } from '@/modules/admin/components/admin-form'
 import { useDialogs } from '@/modules/admin/components/dialogs'
 import { FileField } from '@/modules/admin/components/file-field'
+import { SeoFormPart } from '@/modules/seo/admin/seo-form-part'
 import { useRecordForm } from '@/modules/admin/hooks/use-record-form'
 import { collectMessages } from '@/modules/admin/lib/error-messages'
 import { fileField } from '@/modules/admin/lib/file-rules'
@@ -60,6 +61,15 @@ const initialValue = (field: FormFieldSpec, record?: RecordRow) => {
   switch (field.kind) {
     case 'custom':
       return customFields[field.name].initial(record)
+    case 'seo': {
+      const seo = value as
+        { judul?: string; deskripsi?: string; gambar?: number | null } | undefined
+      return {
+        judul: seo?.judul ?? '',
+        deskripsi: seo?.deskripsi ?? '',
+        gambar: String(seo?.gambar ?? ''),
+      }
+    }
     case 'relations':
       return Array.isArray(value) ? value.map(String) : []
     case 'datetime':
@@ -136,12 +146,16 @@ export function RecordForm({
   const custom = fields.filter((field) => field.kind === 'custom')
   // In the order the schema checks them: the fields, the file, the schedule, then the fields of
   // their own.
-  const plain = Object.keys(base.shape).filter((name) => !custom.some((f) => f.name === name))
+  const plain = Object.keys(base.shape).filter(
+    (name) =>
+      !custom.some((f) => f.name === name) && !own.some((f) => f.kind === 'seo' && f.name === name),
+  )
   const scheduled = publication ? SCHEDULE_FIELDS.map((field) => field.name) : []
   const messages = [
     ...[...plain, file.name, ...scheduled].map(
       (name) => errors[name]?.message as string | undefined,
     ),
+    ...own.flatMap((field) => (field.kind === 'seo' ? collectMessages(errors[field.name]) : [])),
     ...custom.flatMap(({ name }) => {
       const error = errors[name]
       return collectMessages(
@@ -238,7 +252,7 @@ export function RecordForm({
       className={width === 'wide' ? 'max-w-3xl' : 'max-w-2xl'}
       alternative={publication ? { label: 'Simpan sebagai draf', onClick: saveDraft } : undefined}
     >
-      {rowsOf(own.filter((field) => field.kind !== 'custom')).map((row) =>
+      {rowsOf(own.filter((field) => field.kind !== 'custom' && field.kind !== 'seo')).map((row) =>
         row.length > 1 ? (
           <div key={row[0].name} className="grid grid-cols-2 gap-5">
             {row.map(fieldOf)}
@@ -280,6 +294,17 @@ export function RecordForm({
           />
         )
       })}
+      {own.map((field) =>
+        field.kind === 'seo' ? (
+          <SeoFormPart
+            key={field.name}
+            form={form}
+            name={field.name}
+            fallback={field.fallback}
+            path={field.path}
+          />
+        ) : null,
+      )}
       {publication ? (
         <fieldset className="m-0 min-w-0 space-y-3 border-0 p-0">
           <legend className="text-base font-semibold text-ink">Jadwal terbit</legend>

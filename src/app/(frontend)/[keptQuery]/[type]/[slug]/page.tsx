@@ -10,10 +10,15 @@ import {
   recordMetadata,
   recordTrail,
 } from '@/modules/content/public-type'
+import type { SeoDto } from '@/modules/seo/seo-fields'
+import { seoShareImage, withSeo, withSeoJsonLd } from '@/modules/seo/seo-meta'
 import { shareImage, toDescription } from '@/modules/site/seo'
 import { getCachedRecordBySlug } from '@/modules/site/public-content'
 
 type Params = Promise<{ type: string; slug: string }>
+
+/** A record's own SEO words, for the types that have them. */
+const seoOf = (record: unknown) => (record as { seo?: SeoDto } | null)?.seo
 
 /** The record (one indexed read); a failed read shows as not found and is logged. */
 const load = recordLoader(
@@ -24,14 +29,17 @@ const load = recordLoader(
 export async function generateMetadata({ params }: { params: Params }) {
   const { type, slug } = await params
   const { slug: kind, view } = publicTypeOf(type)
-  return recordMetadata(kind, slug, await load(kind, slug), (record) => {
+  const record = await load(kind, slug)
+  const seo = seoOf(record)
+  const image = await seoShareImage(seo)
+  return recordMetadata(kind, slug, record, (record) => {
     const article = view.article(record)
-    return {
+    return withSeo(seo, image, {
       title: article.title,
       description: toDescription(article.summary),
       type: 'article',
       image: shareImage(article.image, article.title),
-    }
+    })
   })
 }
 
@@ -44,10 +52,19 @@ export default async function RecordPage({ params }: { params: Params }) {
   const article = view.article(record)
   const trail = recordTrail(kind, article.title, slug)
   const url = absoluteUrl(`${site.itemPrefix}${slug}`)
+  const seo = seoOf(record)
+  const image = await seoShareImage(seo)
   return (
     <RecordArticle kind={kind} slug={slug} article={article}>
       <RecordJsonLd
-        node={view.jsonLd && { '@context': 'https://schema.org', ...view.jsonLd(record, url) }}
+        node={
+          view.jsonLd &&
+          withSeoJsonLd(
+            { '@context': 'https://schema.org', ...view.jsonLd(record, url) },
+            seo,
+            image,
+          )
+        }
         trail={trail}
       />
     </RecordArticle>

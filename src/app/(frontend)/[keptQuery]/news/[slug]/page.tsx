@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { RecordJsonLd } from '@/modules/content/components/record-json-ld'
 import { RecordNotFound } from '@/modules/content/components/record-not-found'
 import { recordLoader, recordMetadata, recordTrail } from '@/modules/content/public-type'
+import { seoShareImage, withSeo, withSeoJsonLd } from '@/modules/seo/seo-meta'
 import { shareImage, toDescription } from '@/modules/site/seo'
 import { newsArticleJsonLd } from '@/modules/site/structured-data'
 import { NewsArticle, otherNews } from '@/modules/news/components/news-article'
@@ -19,27 +20,37 @@ const loadNews = recordLoader(getCachedNewsBySlug, (error) => {
 export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params
   const news = await loadNews(slug)
-  return recordMetadata('news', news?.slug ?? slug, news, (news) => ({
-    title: news.judul,
-    // SPEC 3: the quote doubles as the meta description.
-    description: toDescription(news.kutipan || news.isisatu),
-    keywords: [news.kategori, 'berita', news.judul],
-    type: 'article',
-    publishedTime: new Date(news.dibuatPada).toISOString(),
-    modifiedTime: new Date(news.updatedAt).toISOString(),
-    image: shareImage(news.gambar, news.judul),
-  }))
+  const image = await seoShareImage(news?.seo)
+  return recordMetadata('news', news?.slug ?? slug, news, (news) =>
+    withSeo(news.seo, image, {
+      title: news.judul,
+      // SPEC 3: the quote doubles as the meta description.
+      description: toDescription(news.kutipan || news.isisatu),
+      keywords: [news.kategori, 'berita', news.judul],
+      type: 'article',
+      publishedTime: new Date(news.dibuatPada).toISOString(),
+      modifiedTime: new Date(news.updatedAt).toISOString(),
+      image: shareImage(news.gambar, news.judul),
+    }),
+  )
 }
 
 export default async function NewsArticlePage({ params }: { params: Params }) {
   const { slug } = await params
   const news = await loadNews(slug)
   if (!news) return <RecordNotFound type="news" />
-  const [site, others] = await Promise.all([getCachedSite(), otherNews(news.slug)])
+  const [site, others, image] = await Promise.all([
+    getCachedSite(),
+    otherNews(news.slug),
+    seoShareImage(news.seo),
+  ])
   const trail = recordTrail('news', news.judul, news.slug)
   return (
     <NewsArticle news={news} others={others}>
-      <RecordJsonLd node={newsArticleJsonLd(news, site)} trail={trail} />
+      <RecordJsonLd
+        node={withSeoJsonLd(newsArticleJsonLd(news, site), news.seo, image)}
+        trail={trail}
+      />
     </NewsArticle>
   )
 }
