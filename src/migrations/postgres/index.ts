@@ -23,6 +23,7 @@ import * as migration_20261202_143045_redirects from './20261202_143045_redirect
 import * as migration_20261202_143714_produk_ringkasan from './20261202_143714_produk_ringkasan'
 import * as migration_20261202_144628_seo from './20261202_144628_seo'
 import * as migration_20261202_145420_pengaduan from './20261202_145420_pengaduan'
+import * as migration_20261202_155416_merged_schema from './20261202_155416_merged_schema'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261202_145420_pengaduan.up,
     down: migration_20261202_145420_pengaduan.down,
     name: '20261202_145420_pengaduan',
+  },
+  {
+    up: migration_20261202_155416_merged_schema.up,
+    down: migration_20261202_155416_merged_schema.down,
+    name: '20261202_155416_merged_schema',
   },
 ]

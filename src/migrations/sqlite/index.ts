@@ -23,6 +23,7 @@ import * as migration_20261202_143037_redirects from './20261202_143037_redirect
 import * as migration_20261202_143701_produk_ringkasan from './20261202_143701_produk_ringkasan'
 import * as migration_20261202_144621_seo from './20261202_144621_seo'
 import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
+import * as migration_20261202_155408_merged_schema from './20261202_155408_merged_schema'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261202_145404_pengaduan.up,
     down: migration_20261202_145404_pengaduan.down,
     name: '20261202_145404_pengaduan',
+  },
+  {
+    up: migration_20261202_155408_merged_schema.up,
+    down: migration_20261202_155408_merged_schema.down,
+    name: '20261202_155408_merged_schema',
   },
 ]
