@@ -24,7 +24,9 @@ export const ADMIN_PASSWORD = 'rahasia-replika-123'
 export function postgresServer() {
   const url = new URL(process.env.DATABASE_URL ?? '')
   if (!url.protocol.startsWith('postgres') || !['127.0.0.1', 'localhost'].includes(url.hostname)) {
-    throw new Error('Set DATABASE_URL to a PostgreSQL server on this machine (see docs/running.md).')
+    throw new Error(
+      'Set DATABASE_URL to a PostgreSQL server on this machine (see docs/running.md).',
+    )
   }
   return url
 }
