@@ -169,5 +169,18 @@ test.describe('SEO per record', () => {
     expect(article).toMatchObject({ headline: title, description })
     // The visible page keeps the record's own title.
     await expect(page.getByRole('heading', { level: 1, name: news.judul })).toBeVisible()
+
+    // Emptied again, the record falls back to its own title (other tests read this one).
+    await page.goto(`/admin/news/edit/${news.slug}`)
+    await page.getByLabel('Meta title').fill('')
+    await page.getByLabel('Meta description').fill('')
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+    await expect
+      .poll(async () => {
+        await page.goto(`/news/${news.slug}`)
+        return page.title()
+      })
+      .not.toContain(title)
   })
 })
