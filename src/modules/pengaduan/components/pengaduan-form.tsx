@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { freshFormTokenAction } from '@/modules/pengajuan/pengajuan.actions'
 import { FORM_OPENED_PATH } from '@/modules/pengajuan/pengajuan.rules'
 import { controlClass, FormField } from '@/modules/pengajuan/components/form-field'
+import { HoneypotField } from '@/modules/pengajuan/components/honeypot-field'
 
 import { submitPengaduanAction } from '../pengaduan.actions'
 import { IDLE_STATE } from '../pengaduan.form-state'
@@ -90,17 +91,7 @@ export function PengaduanForm({
         height={1}
         className="absolute size-px opacity-0"
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={field('situs')}>Situs web</label>
-        <input
-          id={field('situs')}
-          name="situs"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id={field('situs')} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField

@@ -13,6 +13,7 @@ import { type JenisMargin, LIMITS } from '../pengajuan.rules'
 import type { PengajuanField } from '../pengajuan.schema'
 import { FormField, controlClass } from './form-field'
 import { PengajuanSent } from './pengajuan-sent'
+import { HoneypotField } from './honeypot-field'
 
 export type PengajuanPrefill = {
   produk?: string
@@ -127,17 +128,7 @@ export function PengajuanForm({
         className="absolute size-px opacity-0"
       />
       {/* A trap for robots: hidden from people and from screen readers, never filled by them. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={field('situs')}>Situs web</label>
-        <input
-          id={field('situs')}
-          name="situs"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id={field('situs')} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
