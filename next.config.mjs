@@ -13,6 +13,9 @@ const nextConfig = {
   // Cached pages carry an ETag made once per render (cache-handler.mjs), not per visit.
   generateEtags: false,
   images: { unoptimized: true },
+  // src/proxy.ts removes a trailing slash itself, after the bank's redirects: an old WordPress
+  // address (/2024/05/judul/) then reaches its new page in one hop instead of two.
+  skipTrailingSlashRedirect: true,
   // Public pages: s-maxage is their `revalidate` (30 s), stale-while-revalidate the rest of this.
   expireTime: 60,
   // Chosen when the server starts, since the standalone server keeps this file's build-time

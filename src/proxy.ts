@@ -81,6 +81,15 @@ async function redirectOf(request: NextRequest) {
   }
 }
 
+/**
+ * The address without its trailing slashes, as Next's own redirect would send it (a plain URL:
+ * NextURL would keep the slash the request came with).
+ */
+function withoutTrailingSlash(request: NextRequest): URL {
+  const { pathname, search } = request.nextUrl
+  return new URL(`${pathname.replace(/\/+$/, '') || '/'}${search}`, request.url)
+}
+
 /** Counts a not-found visit in the 404 log (batched in memory, never delaying the answer). */
 async function logNotFound(request: NextRequest) {
   if (request.method !== 'GET') return
@@ -133,6 +142,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`/tabelsimulasi${url.search}`, request.url), 308)
   }
   const { pathname } = url
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const moved = await redirectOf(request)
+    if (moved) return moved
+    return NextResponse.redirect(withoutTrailingSlash(request), 308)
+  }
   if (PER_REQUEST.test(pathname)) {
     const response = withNonce(request)
     // A preview shows what is not public yet: no cache anywhere may keep it.
@@ -164,7 +178,9 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything but the APIs, Next's assets, the probes, the files in public/ and the generated
   // feeds: junk such as /wp-login.php gets the 404 too, Payload's panel its nonce.
+  // Every address with a trailing slash comes here too (next.config.mjs leaves it to this file).
   matcher: [
     '/((?!(?:api|cms-api|_next|healthz|readyz|formulir|brand|icons|images|sitemap)(?:/|$)|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|news/rss\\.xml)$).*)',
+    '/(.*/)',
   ],
 }

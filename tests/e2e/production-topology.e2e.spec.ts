@@ -160,6 +160,37 @@ test('a publish reaches visitors through nginx within seconds, not after its 30 
   console.log(`Publish visible through nginx after ${Date.now() - started} ms`)
 })
 
+test('a redirect saved through one instance is answered 301 by both and through nginx within seconds @desktop-only', async ({
+  request,
+}) => {
+  const login = await request.post(`${topology.url}/api/auth/login`, {
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  })
+  const { token } = await login.json()
+  const old = `/2019/03/kabar-lama-${run}/`
+  const answer = async (base: string) => {
+    const response = await request.get(`${base}${old}`, { maxRedirects: 0 })
+    return `${response.status()} ${new URL(response.headers().location ?? '/-', 'http://x').pathname}`
+  }
+  // Both instances have loaded their redirects before the change: each must notice it.
+  for (const { port } of topology.instances) {
+    expect(await answer(`http://127.0.0.1:${port}`)).toBe(`308 ${old.slice(0, -1)}`)
+  }
+  const saved = await request.post(`${topology.url}/cms-api/pengalihan`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { dari: old, ke: '/news', kode: '301' },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  const started = Date.now()
+  for (const base of [
+    topology.url,
+    ...topology.instances.map((i) => `http://127.0.0.1:${i.port}`),
+  ]) {
+    await expect.poll(() => answer(base), { timeout: 5_000, intervals: [200] }).toBe('301 /news')
+  }
+  console.log(`Redirect answered everywhere after ${Date.now() - started} ms`)
+})
+
 test('a scheduled news item appears at its minute and leaves at its end through nginx, with no save @desktop-only', async ({
   request,
 }) => {
