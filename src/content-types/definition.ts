@@ -226,6 +226,8 @@ export type PublicDefinition<Dto = unknown> = {
   keywords?: string[]
   /** The list page. */
   list: PublicRoute
+  /** The order of the public lists, when it is not the back-office list's own (`list.order`). */
+  order?: SQL
   /** Further fixed pages of the type (laporan's archive per jenis). */
   pages?: PublicRoute[]
   /** The path prefix of one record's page ('/news/' + slug), when records have one. */

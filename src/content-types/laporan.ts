@@ -103,6 +103,8 @@ export const laporan = defineContentType<Laporan, LaporanDto>({
       'Laporan transparansi tata kelola, laporan publikasi keuangan, dan laporan tahunan bank dalam format PDF.',
     keywords: ['laporan keuangan BPRS', 'laporan tata kelola', 'laporan tahunan', 'transparansi'],
     list: { path: '/laporan-publikasi', sitemap: { priority: 0.8, changeFrequency: 'monthly' } },
+    // Newest report date first, on the shelves and in each archive.
+    order: sql`"tanggal" DESC, "created_at" DESC, "id" DESC`,
     // Each jenis's archive, paged.
     pages: JENIS_LAPORAN.map((jenis) => ({
       path: `/laporan-publikasi/${jenis.toLowerCase()}`,

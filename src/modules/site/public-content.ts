@@ -2,25 +2,23 @@ import { createHash } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
 
-import { type ContentTypeSlug, PUBLIC_TYPE_SLUGS } from '@/content-types'
+import { contentType, type ContentTypeSlug, PUBLIC_TYPE_SLUGS } from '@/content-types'
 import { getPublicContext } from '@/lib/payload'
 import { toImageSet } from '@/lib/image-set'
 import type { PageSlice } from '@/lib/page-query'
 import {
+  type DtoOf,
   findRecord,
   findRecordBySlug,
   findRecordPage,
   findRelatedRecords,
+  type RecordFilters,
 } from '@/modules/content/content.service'
 import type { CachedBody } from '@/lib/public-response'
 import type { JenisLaporan } from '@/modules/laporan/laporan.rules'
-import { NEWEST_LAPORAN_FIRST } from '@/modules/laporan/laporan.query'
 import { newestLaporan } from '@/modules/laporan/laporan.service'
-import type { NewsFilters } from '@/modules/news/news.query'
 import { newestNews, newsCategories } from '@/modules/news/news.service'
-import type { NewsDto } from '@/modules/news/news.types'
 import { newestProduk, produkWithRingkasan } from '@/modules/produk/produk.service'
-import type { ProdukDto } from '@/modules/produk/produk.types'
 import { readBodyRefs } from '@/modules/richtext/richtext.refs'
 import { IMAGE_TYPE, LINKABLE_PATHS, type LinkableType } from '@/modules/richtext/richtext.rules'
 
@@ -84,14 +82,6 @@ export const getCachedPools = cached('pools', ['produk', 'news'], async () => {
   return { produk, news }
 })
 
-/** One page of /news: a category and a title search. */
-export const getCachedNewsPage = cached(
-  'news-page',
-  ['news'],
-  async (filters: NewsFilters, page: number, limit: number) =>
-    findRecordPage(await getPublicContext(), 'news', filters, { page, limit }),
-)
-
 /** The news categories that have news, for /news's filter. */
 export const getCachedNewsCategories = cached('news-categories', ['news'], async () =>
   newsCategories(await getPublicContext()),
@@ -107,7 +97,8 @@ const bySlug = Object.fromEntries(
   ]),
 ) as Record<ContentTypeSlug, (slug: string) => Promise<unknown>>
 
-export const getCachedRecordBySlug = (type: ContentTypeSlug, slug: string) => bySlug[type](slug)
+export const getCachedRecordBySlug = <T extends ContentTypeSlug>(type: T, slug: string) =>
+  bySlug[type](slug) as Promise<DtoOf<T> | null>
 
 /** A record of each type by id, or null (a promo's products). */
 const byId = Object.fromEntries(
@@ -121,18 +112,32 @@ const byId = Object.fromEntries(
 
 export const getCachedRecordById = (type: ContentTypeSlug, id: string) => byId[type](id)
 
-/** One page of a registry-served type's public list, by type. */
+/**
+ * One page of a type's public list, narrowed by its filters (a category, a jenis, a title
+ * search), in the order its public lists share.
+ */
 const recordPages = Object.fromEntries(
   PUBLIC_TYPE_SLUGS.map((type) => [
     type,
-    cached(`${type}-page`, [type], async (page: number, limit: number) =>
-      findRecordPage(await getPublicContext(), type, {}, { page, limit }),
+    cached(`${type}-page`, [type], async (filters: RecordFilters, page: number, limit: number) =>
+      findRecordPage(await getPublicContext(), type, filters, {
+        page,
+        limit,
+        orderBy: contentType(type).public?.order,
+      }),
     ),
   ]),
-) as Record<ContentTypeSlug, (page: number, limit: number) => Promise<PageSlice<unknown>>>
+) as Record<
+  ContentTypeSlug,
+  (filters: RecordFilters, page: number, limit: number) => Promise<PageSlice<unknown>>
+>
 
-export const getCachedRecordPage = (type: ContentTypeSlug, page: number, limit: number) =>
-  recordPages[type](page, limit)
+export const getCachedRecordPage = <T extends ContentTypeSlug>(
+  type: T,
+  filters: RecordFilters,
+  page: number,
+  limit: number,
+) => recordPages[type](filters, page, limit) as Promise<PageSlice<DtoOf<T>>>
 
 /** The records of `type` related to a record of another (promos of a product), visible now. */
 const relatedRecords = Object.fromEntries(
@@ -147,25 +152,10 @@ const relatedRecords = Object.fromEntries(
 export const getCachedRelatedRecords = (type: ContentTypeSlug, field: string, id: string) =>
   relatedRecords[type](field, id)
 
-/** A news article by slug, or null. */
-export const getCachedNewsBySlug = (slug: string) => bySlug.news(slug) as Promise<NewsDto | null>
-
-/** One page of /produk-layanan: a title search. */
-export const getCachedProdukPage = cached(
-  'produk-page',
-  ['produk'],
-  async (q: string, page: number, limit: number) =>
-    findRecordPage(await getPublicContext(), 'produk', { q }, { page, limit }),
-)
-
 /** Every product's summary for /tarif-dan-biaya; a product's save expires it. */
 export const getCachedTarif = cached('produk-tarif', ['produk'], async () =>
   produkWithRingkasan(await getPublicContext()),
 )
-
-/** A product by slug, or null. */
-export const getCachedProdukBySlug = (slug: string) =>
-  bySlug.produk(slug) as Promise<ProdukDto | null>
 
 /** The `count` newest reports of each jenis, for /laporan-publikasi's shelves. */
 export const getCachedLaporanShelves = cached(
@@ -175,19 +165,6 @@ export const getCachedLaporanShelves = cached(
     const ctx = await getPublicContext()
     return Promise.all(jenis.map((j) => newestLaporan(ctx, j, count)))
   },
-)
-
-/** One page of a jenis's archive. */
-export const getCachedLaporanPage = cached(
-  'laporan-page',
-  ['laporan'],
-  async (jenis: JenisLaporan, page: number, limit: number) =>
-    findRecordPage(
-      await getPublicContext(),
-      'laporan',
-      { jenis },
-      { page, limit, orderBy: NEWEST_LAPORAN_FIRST },
-    ),
 )
 
 /** Serialises an answer once per content version, with its ETag. */

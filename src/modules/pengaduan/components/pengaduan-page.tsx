@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { requiredFields } from '@/lib/required-fields'
-import { getCachedProdukPage, getCachedSite } from '@/modules/site/public-content'
+import { getCachedRecordPage, getCachedSite } from '@/modules/site/public-content'
 
 import { consentText, DEFAULT_DEADLINES, DEFAULT_RETENTION_YEARS } from '../pengaduan.rules'
 import { pengaduanFormSchema } from '../pengaduan.schema'
@@ -10,7 +10,7 @@ import { PengaduanForm } from './pengaduan-form'
 export async function PengaduanPage() {
   const [site, produk] = await Promise.all([
     getCachedSite(),
-    getCachedProdukPage('', 1, 100).catch(() => ({ items: [] })),
+    getCachedRecordPage('produk', {}, 1, 100).catch(() => ({ items: [] })),
   ])
   const own = site.pengaduan ?? {}
   const lisan = own.batasLisan ?? DEFAULT_DEADLINES.lisan

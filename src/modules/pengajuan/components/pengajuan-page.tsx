@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { env } from '@/lib/env'
 import { requiredFields } from '@/lib/required-fields'
-import { getCachedProdukPage, getCachedSite } from '@/modules/site/public-content'
+import { getCachedRecordPage, getCachedSite } from '@/modules/site/public-content'
 
 import { consentText } from '../pengajuan.rules'
 import { pengajuanFormSchema } from '../pengajuan.schema'
@@ -12,7 +12,9 @@ import { PengajuanForm, type PengajuanPrefill } from './pengajuan-form'
 const PRODUK_CHOICES = 100
 
 async function produkOptions(prefilled?: { slug: string; judul: string } | null) {
-  const { items } = await getCachedProdukPage('', 1, PRODUK_CHOICES).catch(() => ({ items: [] }))
+  const { items } = await getCachedRecordPage('produk', {}, 1, PRODUK_CHOICES).catch(() => ({
+    items: [],
+  }))
   const options = items.map(({ slug, judul }) => ({ slug, judul }))
   if (prefilled && !options.some((o) => o.slug === prefilled.slug)) options.unshift(prefilled)
   return options

@@ -19,7 +19,7 @@ export default async function RecordListPage({ params }: Props) {
   const { slug, site, view } = publicTypeOf(type)
   const filters = await readFilters(params)
   const slice = await orEmptySlice(
-    getCachedRecordPage(slug, parsePage(filters.get('page')), view.pageSize),
+    getCachedRecordPage(slug, {}, parsePage(filters.get('page')), view.pageSize),
     'Gagal ambil data',
   )
   const cards = slice.items.map(view.card)

@@ -2,7 +2,7 @@ import { type FilteredPageProps, readFilters } from '@/modules/site/list-filters
 import { readPrefill } from '@/modules/pengajuan/pengajuan.prefill'
 import { PengajuanPage } from '@/modules/pengajuan/components/pengajuan-page'
 import { buildMetadata } from '@/modules/site/seo'
-import { getCachedProdukBySlug } from '@/modules/site/public-content'
+import { getCachedRecordBySlug } from '@/modules/site/public-content'
 
 export function generateMetadata() {
   return buildMetadata({
@@ -17,7 +17,7 @@ export function generateMetadata() {
 export default async function AjukanPembiayaanPage({ params }: FilteredPageProps) {
   const prefill = readPrefill(await readFilters(params))
   const produk = prefill.produk
-    ? await getCachedProdukBySlug(prefill.produk).catch(() => null)
+    ? await getCachedRecordBySlug('produk', prefill.produk).catch(() => null)
     : null
   return (
     <PengajuanPage

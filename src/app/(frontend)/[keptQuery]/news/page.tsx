@@ -9,7 +9,7 @@ import { type KategoriNews, NEWS_MESSAGES } from '@/modules/news/news.rules'
 import type { NewsDto } from '@/modules/news/news.types'
 import {
   getCachedNewsCategories,
-  getCachedNewsPage,
+  getCachedRecordPage,
   getCachedPools,
   PICK_POOL,
 } from '@/modules/site/public-content'
@@ -37,7 +37,12 @@ export default async function NewsPage({ params }: FilteredPageProps) {
   const kategori = categories.find((k) => k === requested) ?? ''
   const slice = categories.length
     ? await orEmptySlice(
-        getCachedNewsPage({ q: query, kategori }, parsePage(filters.get('page')), PAGE_SIZE),
+        getCachedRecordPage(
+          'news',
+          { q: query, kategori },
+          parsePage(filters.get('page')),
+          PAGE_SIZE,
+        ),
         'Gagal ambil data',
       )
     : EMPTY_SLICE

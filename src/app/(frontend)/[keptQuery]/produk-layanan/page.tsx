@@ -8,7 +8,7 @@ import { EMPTY_SLICE, typeListMetadata } from '@/modules/content/public-type'
 import { ProdukCard } from '@/modules/produk/components/produk-card'
 import { PRODUK_MESSAGES } from '@/modules/produk/produk.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
-import { getCachedProdukPage } from '@/modules/site/public-content'
+import { getCachedRecordPage } from '@/modules/site/public-content'
 
 import { ProdukSearch } from './produk-search'
 
@@ -20,8 +20,9 @@ export const generateMetadata = typeListMetadata('produk')
 async function loadProduk(filters: URLSearchParams): Promise<PageSlice<ProdukDto> | null> {
   try {
     throwIfFaultInjected(filters, 'produk')
-    return await getCachedProdukPage(
-      paramText(filters.get('q')),
+    return await getCachedRecordPage(
+      'produk',
+      { q: paramText(filters.get('q')) },
       parsePage(filters.get('page')),
       PAGE_SIZE,
     )

@@ -5,7 +5,7 @@ import { readFilters } from '@/modules/site/list-filters'
 import { pageNote, parsePage } from '@/lib/paginate'
 import { RecordList } from '@/modules/content/components/record-list'
 import { orEmptySlice } from '@/modules/content/public-type'
-import { getCachedLaporanPage } from '@/modules/site/public-content'
+import { getCachedRecordPage } from '@/modules/site/public-content'
 import { buildMetadata, notFoundMetadata } from '@/modules/site/seo'
 import {
   breadcrumbJsonLd,
@@ -40,7 +40,12 @@ export default async function LaporanArchivePage({ params }: { params: Params })
   // The proxy lets only the three jenis through; anything else never reaches this page.
   const section = sectionOf(jenis) ?? LAPORAN_SECTIONS[0]
   const slice = await orEmptySlice(
-    getCachedLaporanPage(section.jenis, parsePage(filters.get('page')), SHELF_SIZE),
+    getCachedRecordPage(
+      'laporan',
+      { jenis: section.jenis },
+      parsePage(filters.get('page')),
+      SHELF_SIZE,
+    ),
     'Gagal memuat laporan',
   )
   const path = archivePath(section.slug)

@@ -7,15 +7,18 @@ import { seoShareImage, withSeo, withSeoJsonLd } from '@/modules/seo/seo-meta'
 import { shareImage, toDescription } from '@/modules/site/seo'
 import { newsArticleJsonLd } from '@/modules/site/structured-data'
 import { NewsArticle, otherNews } from '@/modules/news/components/news-article'
-import { getCachedNewsBySlug, getCachedSite } from '@/modules/site/public-content'
+import { getCachedRecordBySlug, getCachedSite } from '@/modules/site/public-content'
 
 type Params = Promise<{ slug: string }>
 
 /** The article (one indexed read), or a trip back to /news when it cannot be read (SPEC 8). */
-const loadNews = recordLoader(getCachedNewsBySlug, (error) => {
-  console.error('Gagal fetch data', error)
-  redirect('/news')
-})
+const loadNews = recordLoader(
+  (slug: string) => getCachedRecordBySlug('news', slug),
+  (error) => {
+    console.error('Gagal fetch data', error)
+    redirect('/news')
+  },
+)
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params

@@ -10,12 +10,15 @@ import { seoShareImage, withSeo, withSeoJsonLd } from '@/modules/seo/seo-meta'
 import { shareImage, toDescription } from '@/modules/site/seo'
 import { financialProductJsonLd } from '@/modules/site/structured-data'
 import { ProdukArticle } from '@/modules/produk/components/produk-article'
-import { getCachedProdukBySlug, getCachedSite } from '@/modules/site/public-content'
+import { getCachedRecordBySlug, getCachedSite } from '@/modules/site/public-content'
 
 type Params = Promise<{ slug: string }>
 
 /** One indexed read; a failed read counts as not found. */
-const findProduk = recordLoader(getCachedProdukBySlug, loggedAsMissing('Gagal memuat produk'))
+const findProduk = recordLoader(
+  (slug: string) => getCachedRecordBySlug('produk', slug),
+  loggedAsMissing('Gagal memuat produk'),
+)
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params

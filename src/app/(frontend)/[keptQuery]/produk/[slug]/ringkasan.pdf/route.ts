@@ -1,5 +1,5 @@
 import { ringkasanPdf } from '@/modules/produk/ringkasan.pdf'
-import { getCachedProdukBySlug, getCachedSite } from '@/modules/site/public-content'
+import { getCachedRecordBySlug, getCachedSite } from '@/modules/site/public-content'
 
 type Params = Promise<{ slug: string }>
 
@@ -7,7 +7,7 @@ const NOT_FOUND = 'Ringkasan produk tidak ditemukan.'
 
 /** 'Unduh PDF': the product summary made on the server, each time from the cached record. */
 export async function GET(_request: Request, { params }: { params: Params }) {
-  const produk = await getCachedProdukBySlug(decodeURIComponent((await params).slug))
+  const produk = await getCachedRecordBySlug('produk', decodeURIComponent((await params).slug))
   if (!produk?.ringkasan) {
     return new Response(NOT_FOUND, {
       status: 404,

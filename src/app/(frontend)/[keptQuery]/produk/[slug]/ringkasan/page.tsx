@@ -6,13 +6,16 @@ import { RecordNotFound } from '@/modules/content/components/record-not-found'
 import { loggedAsMissing, recordLoader, recordMetadata } from '@/modules/content/public-type'
 import { RingkasanBody } from '@/modules/produk/components/ringkasan-section'
 import { ringkasanTrail } from '@/modules/produk/ringkasan.page'
-import { getCachedProdukBySlug, getCachedSite } from '@/modules/site/public-content'
+import { getCachedRecordBySlug, getCachedSite } from '@/modules/site/public-content'
 import { toDescription } from '@/modules/site/seo'
 import { financialProductJsonLd } from '@/modules/site/structured-data'
 
 type Params = Promise<{ slug: string }>
 
-const findProduk = recordLoader(getCachedProdukBySlug, loggedAsMissing('Gagal memuat produk'))
+const findProduk = recordLoader(
+  (slug: string) => getCachedRecordBySlug('produk', slug),
+  loggedAsMissing('Gagal memuat produk'),
+)
 
 // A4 on paper: the site's header, footer and links stay on screen only.
 const PRINT_CSS = `@media print {
