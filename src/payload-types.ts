@@ -1611,6 +1611,26 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  dps?:
+    | {
+        foto?: (number | null) | GambarSitus;
+        nama: string;
+        peran: 'ketua' | 'anggota';
+        pendidikan?:
+          | {
+              teks: string;
+              id?: string | null;
+            }[]
+          | null;
+        pengalaman?:
+          | {
+              teks: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   gambarStruktur?: (number | null) | GambarSitus;
   keteranganStruktur: string;
   sosial?: {
@@ -1725,6 +1745,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
         riwayatPekerjaan?:
+          | T
+          | {
+              teks?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  dps?:
+    | T
+    | {
+        foto?: T;
+        nama?: T;
+        peran?: T;
+        pendidikan?:
+          | T
+          | {
+              teks?: T;
+              id?: T;
+            };
+        pengalaman?:
           | T
           | {
               teks?: T;

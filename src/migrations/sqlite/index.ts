@@ -24,6 +24,7 @@ import * as migration_20261202_143701_produk_ringkasan from './20261202_143701_p
 import * as migration_20261202_144621_seo from './20261202_144621_seo'
 import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
 import * as migration_20261202_155408_merged_schema from './20261202_155408_merged_schema'
+import * as migration_20261203_115208_site_dps from './20261203_115208_site_dps'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261202_155408_merged_schema.up,
     down: migration_20261202_155408_merged_schema.down,
     name: '20261202_155408_merged_schema',
+  },
+  {
+    up: migration_20261203_115208_site_dps.up,
+    down: migration_20261203_115208_site_dps.down,
+    name: '20261203_115208_site_dps',
   },
 ]
