@@ -79,6 +79,7 @@ export interface Config {
     log404: Log404;
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
+    'bagi-hasil': BagiHasil;
     'pengajuan-notifikasi': PengajuanNotifikasi;
     'edge-claims': EdgeClaim;
     'payload-kv': PayloadKv;
@@ -100,6 +101,7 @@ export interface Config {
     log404: Log404Select<false> | Log404Select<true>;
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
+    'bagi-hasil': BagiHasilSelect<false> | BagiHasilSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
     'edge-claims': EdgeClaimsSelect<false> | EdgeClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -797,6 +799,21 @@ export interface Aktivitas {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bagi-hasil".
+ */
+export interface BagiHasil {
+  id: number;
+  produk: number | Produk;
+  tenor: number;
+  bulan: string;
+  nisbahNasabah: number;
+  nisbahBank: number;
+  ekuivalen: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pengajuan-notifikasi".
  */
 export interface PengajuanNotifikasi {
@@ -897,6 +914,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'aktivitas';
         value: number | Aktivitas;
+      } | null)
+    | ({
+        relationTo: 'bagi-hasil';
+        value: number | BagiHasil;
       } | null)
     | ({
         relationTo: 'pengajuan-notifikasi';
@@ -1455,6 +1476,20 @@ export interface AktivitasSelect<T extends boolean = true> {
   kolom?: T;
   alamat?: T;
   keterangan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bagi-hasil_select".
+ */
+export interface BagiHasilSelect<T extends boolean = true> {
+  produk?: T;
+  tenor?: T;
+  bulan?: T;
+  nisbahNasabah?: T;
+  nisbahBank?: T;
+  ekuivalen?: T;
   updatedAt?: T;
   createdAt?: T;
 }

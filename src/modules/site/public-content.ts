@@ -19,6 +19,7 @@ import { newestLaporan } from '@/modules/laporan/laporan.service'
 import type { NewsFilters } from '@/modules/news/news.query'
 import { newestNews, newsCategories } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
+import { getTingkatBagiHasil } from '@/modules/bagi-hasil/bagi-hasil.service'
 import { newestProduk, produkWithRingkasan } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { readBodyRefs } from '@/modules/richtext/richtext.refs'
@@ -161,6 +162,11 @@ export const getCachedProdukPage = cached(
 /** Every product's summary for /tarif-dan-biaya; a product's save expires it. */
 export const getCachedTarif = cached('produk-tarif', ['produk'], async () =>
   produkWithRingkasan(await getPublicContext()),
+)
+
+/** The mudharabah deposits' rates for /tingkat-bagi-hasil; a month's save expires the products' tag. */
+export const getCachedTingkatBagiHasil = cached('bagi-hasil', ['produk'], async () =>
+  getTingkatBagiHasil(await getPublicContext()),
 )
 
 /** A product by slug, or null. */

@@ -28,6 +28,7 @@ const FOOTER_LINKS = [
     site?.footerLabel ? [{ href: site.list.path, label: site.footerLabel }] : [],
   ),
   { href: '/tarif-dan-biaya', label: 'Tarif dan Biaya' },
+  { href: '/tingkat-bagi-hasil', label: 'Tingkat Bagi Hasil' },
 ]
 
 export async function generateMetadata(): Promise<Metadata> {
