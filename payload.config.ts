@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { Aktivitas } from '@/collections/aktivitas'
 import { BagiHasil } from '@/collections/bagi-hasil'
+import { KebijakanPrivasi } from '@/collections/kebijakan-privasi'
 import { contentCollections } from '@/collections/content-collection'
 import { EdgeClaims } from '@/collections/edge-claims'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
@@ -72,6 +73,7 @@ export default buildConfig({
     SiteImages,
     Aktivitas,
     BagiHasil,
+    KebijakanPrivasi,
     PengajuanNotifikasi,
     EdgeClaims,
   ],

@@ -80,6 +80,7 @@ export interface Config {
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
     'bagi-hasil': BagiHasil;
+    'kebijakan-privasi': KebijakanPrivasi;
     'pengajuan-notifikasi': PengajuanNotifikasi;
     'edge-claims': EdgeClaim;
     'payload-kv': PayloadKv;
@@ -102,6 +103,7 @@ export interface Config {
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
     'bagi-hasil': BagiHasilSelect<false> | BagiHasilSelect<true>;
+    'kebijakan-privasi': KebijakanPrivasiSelect<false> | KebijakanPrivasiSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
     'edge-claims': EdgeClaimsSelect<false> | EdgeClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -626,6 +628,7 @@ export interface Pengajuan {
   angsuran?: number | null;
   pesan?: string | null;
   persetujuan: string;
+  versiKebijakanPrivasi?: number | null;
   catatan?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -683,6 +686,7 @@ export interface Pengaduan {
       }[]
     | null;
   persetujuan: string;
+  versiKebijakanPrivasi?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -814,6 +818,21 @@ export interface BagiHasil {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kebijakan-privasi".
+ */
+export interface KebijakanPrivasi {
+  id: number;
+  /**
+   * Diberikan otomatis saat disimpan.
+   */
+  versi?: number | null;
+  isi: string;
+  catatan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pengajuan-notifikasi".
  */
 export interface PengajuanNotifikasi {
@@ -918,6 +937,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bagi-hasil';
         value: number | BagiHasil;
+      } | null)
+    | ({
+        relationTo: 'kebijakan-privasi';
+        value: number | KebijakanPrivasi;
       } | null)
     | ({
         relationTo: 'pengajuan-notifikasi';
@@ -1291,6 +1314,7 @@ export interface PengajuanSelect<T extends boolean = true> {
   angsuran?: T;
   pesan?: T;
   persetujuan?: T;
+  versiKebijakanPrivasi?: T;
   catatan?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1347,6 +1371,7 @@ export interface PengaduanSelect<T extends boolean = true> {
         id?: T;
       };
   persetujuan?: T;
+  versiKebijakanPrivasi?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1490,6 +1515,17 @@ export interface BagiHasilSelect<T extends boolean = true> {
   nisbahNasabah?: T;
   nisbahBank?: T;
   ekuivalen?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kebijakan-privasi_select".
+ */
+export interface KebijakanPrivasiSelect<T extends boolean = true> {
+  versi?: T;
+  isi?: T;
+  catatan?: T;
   updatedAt?: T;
   createdAt?: T;
 }

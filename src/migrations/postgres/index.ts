@@ -26,6 +26,7 @@ import * as migration_20261202_145420_pengaduan from './20261202_145420_pengadua
 import * as migration_20261202_155416_merged_schema from './20261202_155416_merged_schema';
 import * as migration_20261203_115216_site_dps from './20261203_115216_site_dps';
 import * as migration_20261203_115942_bagi_hasil from './20261203_115942_bagi_hasil';
+import * as migration_20261203_121857_privacy_notice from './20261203_121857_privacy_notice';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261203_115942_bagi_hasil.up,
     down: migration_20261203_115942_bagi_hasil.down,
-    name: '20261203_115942_bagi_hasil'
+    name: '20261203_115942_bagi_hasil',
+  },
+  {
+    up: migration_20261203_121857_privacy_notice.up,
+    down: migration_20261203_121857_privacy_notice.down,
+    name: '20261203_121857_privacy_notice'
   },
 ];

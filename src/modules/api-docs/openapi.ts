@@ -44,6 +44,8 @@ import {
 } from './account-answer.schema'
 import { accountPaths, loginChallenge } from './account-paths'
 import { bagiHasilMonthAnswer, tingkatBagiHasilAnswer } from './bagi-hasil.schema'
+import { privasiAnswer } from './privasi.schema'
+import { privasiInputSchema } from '@/modules/privasi/privasi.schema'
 import { siteImageAnswer, siteImageForm, siteLookAnswer } from './site-look.schema'
 import { bagiHasilMonthSchema } from '@/modules/bagi-hasil/bagi-hasil.schema'
 import { siteLookInputSchema } from '@/modules/site-look/site-look.schema'
@@ -184,6 +186,7 @@ const answerSchemas = toSchemas(
     SiteLook: siteLookAnswer,
     TingkatBagiHasil: tingkatBagiHasilAnswer,
     BagiHasilMonth: bagiHasilMonthAnswer,
+    KebijakanPrivasi: privasiAnswer,
   },
   'output',
 )
@@ -209,6 +212,7 @@ const forms = {
   SiteImageForm: siteImageForm,
   SiteLookRequest: siteLookInputSchema,
   BagiHasilMonthRequest: bagiHasilMonthSchema,
+  KebijakanPrivasiRequest: privasiInputSchema,
 }
 
 /**
@@ -479,6 +483,25 @@ function paths(): Json {
           'Each row: a mudharabah simpanan product, a tenor in months (0 for savings), the nisbah nasabah : bank as whole numbers adding up to 100, and the equivalent rate p.a. between 0 and 30 % with at most two decimals. A month after the current one (WIB) is refused.',
         body: { type: 'application/json', schema: 'BagiHasilMonthRequest' },
         ok: { description: 'The month as saved', schema: ref('BagiHasilMonth') },
+        errors: WRITE_ERRORS,
+      }),
+    },
+    '/api/kebijakan-privasi': {
+      get: operation({
+        tag: 'Kebijakan Privasi',
+        summary: 'The privacy notice in force, its version and since when',
+        description: 'As /kebijakan-privasi shows it, before its placeholders are filled.',
+        ok: { description: 'The notice', schema: ref('KebijakanPrivasi') },
+        errors: [404, 503],
+      }),
+      post: operation({
+        admin: true,
+        tag: 'Kebijakan Privasi',
+        summary: 'Save a new version of the privacy notice, in force at once',
+        description:
+          'Versions are never changed or deleted: each stored consent (an inquiry, a complaint) keeps `versiKebijakanPrivasi`, the version in force when it was sent. A text equal to the one in force is refused.',
+        body: { type: 'application/json', schema: 'KebijakanPrivasiRequest' },
+        ok: { status: 201, description: 'The new version', schema: ref('KebijakanPrivasi') },
         errors: WRITE_ERRORS,
       }),
     },

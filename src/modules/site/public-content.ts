@@ -20,6 +20,7 @@ import type { NewsFilters } from '@/modules/news/news.query'
 import { newestNews, newsCategories } from '@/modules/news/news.service'
 import type { NewsDto } from '@/modules/news/news.types'
 import { getTingkatBagiHasil } from '@/modules/bagi-hasil/bagi-hasil.service'
+import { getCurrentNotice } from '@/modules/privasi/privasi.service'
 import { newestProduk, produkWithRingkasan } from '@/modules/produk/produk.service'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { readBodyRefs } from '@/modules/richtext/richtext.refs'
@@ -167,6 +168,11 @@ export const getCachedTarif = cached('produk-tarif', ['produk'], async () =>
 /** The mudharabah deposits' rates for /tingkat-bagi-hasil; a month's save expires the products' tag. */
 export const getCachedTingkatBagiHasil = cached('bagi-hasil', ['produk'], async () =>
   getTingkatBagiHasil(await getPublicContext()),
+)
+
+/** The privacy notice in force for /kebijakan-privasi; a new version expires the site's tag. */
+export const getCachedPrivacyNotice = cached('kebijakan-privasi', ['site'], async () =>
+  getCurrentNotice(await getPublicContext()),
 )
 
 /** A product by slug, or null. */

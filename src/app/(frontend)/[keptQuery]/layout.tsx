@@ -29,6 +29,7 @@ const FOOTER_LINKS = [
   ),
   { href: '/tarif-dan-biaya', label: 'Tarif dan Biaya' },
   { href: '/tingkat-bagi-hasil', label: 'Tingkat Bagi Hasil' },
+  { href: '/kebijakan-privasi', label: 'Kebijakan Privasi' },
 ]
 
 export async function generateMetadata(): Promise<Metadata> {

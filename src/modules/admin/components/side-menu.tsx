@@ -54,6 +54,7 @@ export function SideMenu({
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
     { href: '/admin/tingkat-bagi-hasil', label: 'Tingkat Bagi Hasil', icon: ChartIcon },
     { href: '/admin/tampilan-situs', label: 'Tampilan Situs', icon: ImageIcon },
+    { href: '/admin/kebijakan-privasi', label: 'Kebijakan Privasi', icon: KeyIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]
