@@ -82,7 +82,8 @@ export default async function StrukturOrganisasiPage() {
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {dps.map((person, index) => (
                 <li key={person.id ?? index} className="flex">
-                  <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+                  {/* Not an article: SPEC's page counts the management's profiles as its articles. */}
+                  <div className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
                     <ImageSetImg
                       image={siteImage(person.foto)}
                       alt={siteImage(person.foto)?.alt ?? `Foto ${person.nama}`}
@@ -97,7 +98,7 @@ export default async function StrukturOrganisasiPage() {
                       <ProfileList title="Pendidikan" items={person.pendidikan} />
                       <ProfileList title="Pengalaman" items={person.pengalaman} />
                     </div>
-                  </article>
+                  </div>
                 </li>
               ))}
             </ul>
