@@ -10,13 +10,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`kebijakan_privasi_versi_idx\` ON \`kebijakan_privasi\` (\`versi\`);`)
-  await db.run(sql`CREATE INDEX \`kebijakan_privasi_updated_at_idx\` ON \`kebijakan_privasi\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`kebijakan_privasi_created_at_idx\` ON \`kebijakan_privasi\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`kebijakan_privasi_versi_idx\` ON \`kebijakan_privasi\` (\`versi\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`kebijakan_privasi_updated_at_idx\` ON \`kebijakan_privasi\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`kebijakan_privasi_created_at_idx\` ON \`kebijakan_privasi\` (\`created_at\`);`,
+  )
   await db.run(sql`ALTER TABLE \`pengajuan\` ADD \`versi_kebijakan_privasi\` numeric;`)
   await db.run(sql`ALTER TABLE \`pengaduan\` ADD \`versi_kebijakan_privasi\` numeric;`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`kebijakan_privasi_id\` integer REFERENCES kebijakan_privasi(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_kebijakan_privasi_id_idx\` ON \`payload_locked_documents_rels\` (\`kebijakan_privasi_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`kebijakan_privasi_id\` integer REFERENCES kebijakan_privasi(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_kebijakan_privasi_id_idx\` ON \`payload_locked_documents_rels\` (\`kebijakan_privasi_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -60,28 +70,68 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`edge_claims_id\`) REFERENCES \`edge_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "pengaduan_id", "media_id", "pengalihan_id", "log404_id", "gambar_situs_id", "aktivitas_id", "bagi_hasil_id", "pengajuan_notifikasi_id", "edge_claims_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "pengaduan_id", "media_id", "pengalihan_id", "log404_id", "gambar_situs_id", "aktivitas_id", "bagi_hasil_id", "pengajuan_notifikasi_id", "edge_claims_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "pengaduan_id", "media_id", "pengalihan_id", "log404_id", "gambar_situs_id", "aktivitas_id", "bagi_hasil_id", "pengajuan_notifikasi_id", "edge_claims_id") SELECT "id", "order", "parent_id", "path", "users_id", "laporan_id", "news_id", "produk_id", "promo_id", "pengajuan_id", "pengaduan_id", "media_id", "pengalihan_id", "log404_id", "gambar_situs_id", "aktivitas_id", "bagi_hasil_id", "pengajuan_notifikasi_id", "edge_claims_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengaduan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengaduan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengalihan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengalihan_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_log404_id_idx\` ON \`payload_locked_documents_rels\` (\`log404_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bagi_hasil_id_idx\` ON \`payload_locked_documents_rels\` (\`bagi_hasil_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_edge_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_claims_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_laporan_id_idx\` ON \`payload_locked_documents_rels\` (\`laporan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_produk_id_idx\` ON \`payload_locked_documents_rels\` (\`produk_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_promo_id_idx\` ON \`payload_locked_documents_rels\` (\`promo_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengaduan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengaduan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengalihan_id_idx\` ON \`payload_locked_documents_rels\` (\`pengalihan_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_log404_id_idx\` ON \`payload_locked_documents_rels\` (\`log404_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_gambar_situs_id_idx\` ON \`payload_locked_documents_rels\` (\`gambar_situs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_aktivitas_id_idx\` ON \`payload_locked_documents_rels\` (\`aktivitas_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_bagi_hasil_id_idx\` ON \`payload_locked_documents_rels\` (\`bagi_hasil_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pengajuan_notifikasi_id_idx\` ON \`payload_locked_documents_rels\` (\`pengajuan_notifikasi_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_edge_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_claims_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`pengajuan\` DROP COLUMN \`versi_kebijakan_privasi\`;`)
   await db.run(sql`ALTER TABLE \`pengaduan\` DROP COLUMN \`versi_kebijakan_privasi\`;`)
 }
