@@ -69,7 +69,8 @@ export function RatesChart({
               key={b}
               x={x(i)}
               y={H - PAD.bottom + 18}
-              textAnchor="middle"
+              // The last month ends at the right edge, so its label must not run past it.
+              textAnchor={i === bulan.length - 1 && i > 0 ? 'end' : 'middle'}
               className="fill-muted text-[11px]"
             >
               {formatBulan(b, true)}
