@@ -11,6 +11,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Aktivitas } from '@/collections/aktivitas'
+import { BagiHasil } from '@/collections/bagi-hasil'
+import { KebijakanPrivasi } from '@/collections/kebijakan-privasi'
 import { contentCollections } from '@/collections/content-collection'
 import { EdgeClaims } from '@/collections/edge-claims'
 import { renditionsJudgedApart } from '@/collections/image-sizes'
@@ -70,6 +72,8 @@ export default buildConfig({
     ...contentCollections(),
     SiteImages,
     Aktivitas,
+    BagiHasil,
+    KebijakanPrivasi,
     PengajuanNotifikasi,
     EdgeClaims,
   ],

@@ -79,6 +79,8 @@ export interface Config {
     log404: Log404;
     'gambar-situs': GambarSitus;
     aktivitas: Aktivitas;
+    'bagi-hasil': BagiHasil;
+    'kebijakan-privasi': KebijakanPrivasi;
     'pengajuan-notifikasi': PengajuanNotifikasi;
     'edge-claims': EdgeClaim;
     'payload-kv': PayloadKv;
@@ -100,6 +102,8 @@ export interface Config {
     log404: Log404Select<false> | Log404Select<true>;
     'gambar-situs': GambarSitusSelect<false> | GambarSitusSelect<true>;
     aktivitas: AktivitasSelect<false> | AktivitasSelect<true>;
+    'bagi-hasil': BagiHasilSelect<false> | BagiHasilSelect<true>;
+    'kebijakan-privasi': KebijakanPrivasiSelect<false> | KebijakanPrivasiSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
     'edge-claims': EdgeClaimsSelect<false> | EdgeClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -624,6 +628,7 @@ export interface Pengajuan {
   angsuran?: number | null;
   pesan?: string | null;
   persetujuan: string;
+  versiKebijakanPrivasi?: number | null;
   catatan?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -681,6 +686,7 @@ export interface Pengaduan {
       }[]
     | null;
   persetujuan: string;
+  versiKebijakanPrivasi?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -797,6 +803,36 @@ export interface Aktivitas {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bagi-hasil".
+ */
+export interface BagiHasil {
+  id: number;
+  produk: number | Produk;
+  tenor: number;
+  bulan: string;
+  nisbahNasabah: number;
+  nisbahBank: number;
+  ekuivalen: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kebijakan-privasi".
+ */
+export interface KebijakanPrivasi {
+  id: number;
+  /**
+   * Diberikan otomatis saat disimpan.
+   */
+  versi?: number | null;
+  isi: string;
+  catatan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pengajuan-notifikasi".
  */
 export interface PengajuanNotifikasi {
@@ -897,6 +933,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'aktivitas';
         value: number | Aktivitas;
+      } | null)
+    | ({
+        relationTo: 'bagi-hasil';
+        value: number | BagiHasil;
+      } | null)
+    | ({
+        relationTo: 'kebijakan-privasi';
+        value: number | KebijakanPrivasi;
       } | null)
     | ({
         relationTo: 'pengajuan-notifikasi';
@@ -1270,6 +1314,7 @@ export interface PengajuanSelect<T extends boolean = true> {
   angsuran?: T;
   pesan?: T;
   persetujuan?: T;
+  versiKebijakanPrivasi?: T;
   catatan?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1326,6 +1371,7 @@ export interface PengaduanSelect<T extends boolean = true> {
         id?: T;
       };
   persetujuan?: T;
+  versiKebijakanPrivasi?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1455,6 +1501,31 @@ export interface AktivitasSelect<T extends boolean = true> {
   kolom?: T;
   alamat?: T;
   keterangan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bagi-hasil_select".
+ */
+export interface BagiHasilSelect<T extends boolean = true> {
+  produk?: T;
+  tenor?: T;
+  bulan?: T;
+  nisbahNasabah?: T;
+  nisbahBank?: T;
+  ekuivalen?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kebijakan-privasi_select".
+ */
+export interface KebijakanPrivasiSelect<T extends boolean = true> {
+  versi?: T;
+  isi?: T;
+  catatan?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1611,6 +1682,26 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  dps?:
+    | {
+        foto?: (number | null) | GambarSitus;
+        nama: string;
+        peran: 'ketua' | 'anggota';
+        pendidikan?:
+          | {
+              teks: string;
+              id?: string | null;
+            }[]
+          | null;
+        pengalaman?:
+          | {
+              teks: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   gambarStruktur?: (number | null) | GambarSitus;
   keteranganStruktur: string;
   sosial?: {
@@ -1725,6 +1816,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
         riwayatPekerjaan?:
+          | T
+          | {
+              teks?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  dps?:
+    | T
+    | {
+        foto?: T;
+        nama?: T;
+        peran?: T;
+        pendidikan?:
+          | T
+          | {
+              teks?: T;
+              id?: T;
+            };
+        pengalaman?:
           | T
           | {
               teks?: T;

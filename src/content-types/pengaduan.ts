@@ -8,6 +8,8 @@ import {
 } from '@/modules/pengaduan/pengaduan.rules'
 import type { Pengaduan } from '@/payload-types'
 
+import { consentVersionField } from '@/modules/privasi/consent-version'
+
 import { defineContentType } from './definition'
 
 /**
@@ -94,6 +96,7 @@ export const pengaduan = defineContentType<
         ],
       },
       { name: 'persetujuan', type: 'textarea', required: true },
+      consentVersionField,
     ],
     timestamps: true,
   },

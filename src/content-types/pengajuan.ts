@@ -9,6 +9,8 @@ import {
 } from '@/modules/pengajuan/pengajuan.rules'
 import type { Pengajuan } from '@/payload-types'
 
+import { consentVersionField } from '@/modules/privasi/consent-version'
+
 import { defineContentType } from './definition'
 
 /**
@@ -57,6 +59,7 @@ export const pengajuan = defineContentType<
       { name: 'angsuran', type: 'number' },
       { name: 'pesan', type: 'textarea', maxLength: LIMITS.pesan },
       { name: 'persetujuan', type: 'textarea', required: true },
+      consentVersionField,
       { name: 'catatan', type: 'textarea', maxLength: LIMITS.catatan },
     ],
     timestamps: true,

@@ -96,11 +96,14 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+export async function readJson(
+  request: Request,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<Record<string, unknown>> {
   // A JSON type also means a browser asks first before sending it from another origin.
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(contentType)) throw badRequest(BAD_JSON)
-  const text = (await readBody(request, MAX_JSON_BYTES, BAD_JSON)).toString('utf8')
+  const text = (await readBody(request, maxBytes, BAD_JSON)).toString('utf8')
   let body: unknown
   try {
     body = JSON.parse(text)

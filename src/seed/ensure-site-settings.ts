@@ -58,11 +58,20 @@ export async function ensureSiteSettings(payload: Payload) {
         riwayatPekerjaan: toLines(p.riwayatPekerjaan),
       }))
     : (settings.pengurus ?? [])
+  const dpsRows = fresh
+    ? siteSeed.dps.map((p) => ({
+        ...p,
+        foto: null as Ref,
+        pendidikan: toLines(p.pendidikan),
+        pengalaman: toLines(p.pengalaman),
+      }))
+    : (settings.dps ?? [])
   const needed =
     fresh ||
     heroRows.some((row) => missing(row.gambar as Ref)) ||
     slideRows.length === 0 ||
     pengurusRows.some((row) => missing(row.foto as Ref)) ||
+    dpsRows.some((row) => missing(row.foto as Ref)) ||
     missing(settings.gambarStruktur)
   if (!needed) return
 
@@ -88,6 +97,14 @@ export async function ensureSiteSettings(payload: Payload) {
           : row.foto
         return { ...row, foto }
       }),
+    ),
+    dps: await Promise.all(
+      dpsRows.map(async (row, i) => ({
+        ...row,
+        foto: missing(row.foto as Ref)
+          ? await upload({ ...siteSeed.dps[i % siteSeed.dps.length].foto, alt: `Foto ${row.nama}` })
+          : row.foto,
+      })),
     ),
     gambarStruktur: missing(settings.gambarStruktur)
       ? await upload(siteSeed.gambarStruktur)

@@ -14,6 +14,7 @@ import { scheduleTrashPurge } from '@/modules/history/trash'
 import { scheduleOrphanSweep } from '@/modules/storage/orphan-sweep'
 
 import { ensureAdmin } from './ensure-admin'
+import { ensurePrivacyNotice } from '@/modules/privasi/privasi.service'
 import { ensureSiteSettings } from './ensure-site-settings'
 import { refuseStart } from './refuse-start'
 import { withStartupLock } from './startup-lock'
@@ -57,6 +58,7 @@ export async function onInit(payload: Payload, migrations: Migrations) {
     await payload.db.migrate({ migrations: migrations as never })
     await ensureAdmin(payload)
     await ensureSiteSettings(payload)
+    await ensurePrivacyNotice(payload)
     // Read here rather than at import, so a test can ask for the demo content before boot.
     if (isNew && process.env.SEED_DEMO === 'true') {
       // Loaded only when wanted: the demo data is of no use to a production instance.

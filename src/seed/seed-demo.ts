@@ -5,6 +5,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
 import { sniffMime } from '@/lib/sniff-mime'
+import { shiftBulan, wibMonth } from '@/modules/bagi-hasil/bagi-hasil.rules'
+
+import { bagiHasilSeed, drift } from './data/bagi-hasil'
 
 const filesDir = path.resolve(process.cwd(), 'src/seed/files')
 
@@ -30,6 +33,37 @@ export async function seedDemo(payload: Payload) {
         collection,
         data: data as never,
         file: await loadFile(file),
+        ...system(),
+      })
+    }
+  }
+  await seedBagiHasil(payload)
+}
+
+/** The demo products' profit-sharing rates of the twelve months before now (modules/bagi-hasil). */
+async function seedBagiHasil(payload: Payload) {
+  if ((await payload.count({ collection: 'bagi-hasil', ...system() })).totalDocs > 0) return
+  const thisMonth = wibMonth(new Date()).bulan
+  for (const row of bagiHasilSeed) {
+    const { docs } = await payload.find({
+      collection: 'produk',
+      where: { slug: { equals: row.slug } },
+      limit: 1,
+      depth: 0,
+      ...system(),
+    })
+    if (!docs[0]) continue
+    for (let back = 12; back >= 1; back--) {
+      await payload.create({
+        collection: 'bagi-hasil',
+        data: {
+          produk: docs[0].id,
+          tenor: row.tenor,
+          bulan: shiftBulan(thisMonth, -back),
+          nisbahNasabah: row.nisbahNasabah,
+          nisbahBank: 100 - row.nisbahNasabah,
+          ekuivalen: Math.round((row.ekuivalen + drift(12 - back)) * 100) / 100,
+        },
         ...system(),
       })
     }

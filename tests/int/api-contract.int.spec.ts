@@ -36,6 +36,8 @@ import { allContentTypes } from '@/content-types'
 import * as produkItem from '@/app/api/produk/[id]/route'
 import * as produk from '@/app/api/produk/route'
 import * as tampilanSitus from '@/app/api/tampilan-situs/route'
+import * as kebijakanPrivasi from '@/app/api/kebijakan-privasi/route'
+import * as tingkatBagiHasil from '@/app/api/tingkat-bagi-hasil/route'
 import { buildOpenApiDocument } from '@/modules/api-docs/openapi'
 import { totpCode } from '@/modules/auth/totp'
 
@@ -522,6 +524,35 @@ describe('real answers match the contract', () => {
     }
     await checked(tampilanSitus.PUT, put, '/api/tampilan-situs', { token, json })
     await checked(tampilanSitus.PUT, put, '/api/tampilan-situs', { token, json: { hero: 1 } })
+  })
+
+  it('tingkat bagi hasil and kebijakan privasi: read, saved, refused', async () => {
+    const { shiftBulan, wibMonth } = await import('@/modules/bagi-hasil/bagi-hasil.rules')
+    const rates = ['put', '/api/tingkat-bagi-hasil'] as [string, string]
+    const bulan = shiftBulan(wibMonth(new Date()).bulan, -1)
+    await checked(tingkatBagiHasil.PUT, rates, '/api/tingkat-bagi-hasil', {
+      token,
+      json: { bulan, baris: [] },
+    })
+    await checked(tingkatBagiHasil.PUT, rates, '/api/tingkat-bagi-hasil', {
+      token,
+      json: { bulan: 'kemarin', baris: [] },
+    })
+    await checked(
+      tingkatBagiHasil.GET,
+      ['get', '/api/tingkat-bagi-hasil'],
+      '/api/tingkat-bagi-hasil',
+    )
+    const notice = ['post', '/api/kebijakan-privasi'] as [string, string]
+    await checked(kebijakanPrivasi.GET, ['get', '/api/kebijakan-privasi'], '/api/kebijakan-privasi')
+    await checked(kebijakanPrivasi.POST, notice, '/api/kebijakan-privasi', {
+      token,
+      json: { isi: 'Kebijakan privasi uji kontrak.', catatan: '' },
+    })
+    await checked(kebijakanPrivasi.POST, notice, '/api/kebijakan-privasi', {
+      token,
+      json: { isi: '' },
+    })
   })
 
   it('each documented call was made and gave its documented success answer', () => {

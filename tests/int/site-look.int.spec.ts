@@ -9,6 +9,7 @@ import { getPublicContext } from '@/lib/payload'
 import { applyAnnouncementEdges } from '@/modules/site-look/announcement-edges'
 import { isAnnouncementShown, SITE_LOOK_MESSAGES as M } from '@/modules/site-look/site-look.rules'
 import { getSiteLook, type SiteLookDto } from '@/modules/site-look/site-look.service'
+import { bankJsonLd } from '@/modules/site/structured-data'
 import { siteSeed } from '@/seed/data/site'
 import { ensureSiteSettings } from '@/seed/ensure-site-settings'
 
@@ -307,5 +308,79 @@ describe('edited in /cms', () => {
     expect(refused.status).toBe(400)
     expect(message(refused.data)).toBe(M.badSocial)
     expect((await read()).sosial.youtube).not.toContain('javascript')
+  })
+})
+
+describe('the Dewan Pengawas Syariah', () => {
+  const withDps = (look: SiteLookDto) => ({
+    ...asInput(look),
+    dps: look.dps.map((p) => ({ ...p, foto: { id: p.foto!.id, alt: p.foto!.alt } })),
+  })
+
+  it('is seeded with a chair and a member, with portraits, and in the bank JSON-LD', async () => {
+    const look = await read()
+    expect(look.dps.map((p) => [p.nama, p.peran, p.foto?.alt])).toEqual(
+      siteSeed.dps.map((p) => [p.nama, p.peran, `Foto ${p.nama}`]),
+    )
+    expect(look.dps[0].pendidikan).toEqual(siteSeed.dps[0].pendidikan)
+    expect(look.dps[1].pengalaman).toEqual(siteSeed.dps[1].pengalaman)
+    const site = await t.payload.findGlobal({ slug: 'site-settings', depth: 1 })
+    expect(bankJsonLd(site).member).toEqual([
+      { '@type': 'Person', name: siteSeed.dps[0].nama, jobTitle: 'Ketua Dewan Pengawas Syariah' },
+      { '@type': 'Person', name: siteSeed.dps[1].nama, jobTitle: 'Anggota Dewan Pengawas Syariah' },
+    ])
+  })
+
+  it('is edited through PUT /api/tampilan-situs, and a save without it leaves it alone', async () => {
+    const image = await upload({
+      file: file(await makeImage('png', 480, 600), 'dps.png', 'image/png'),
+      alt: 'Foto Ustazah Nur Aini',
+    })
+    expect(image.status).toBe(201)
+    const input = withDps(await read())
+    input.dps = [
+      input.dps[1],
+      {
+        foto: { id: image.data.id, alt: image.data.alt },
+        nama: 'Dr. Hj. Nur Aini, M.A.',
+        peran: 'ketua',
+        pendidikan: ['S-3 Hukum Islam, lulus 2009'],
+        pengalaman: ['Anggota DSN-MUI', 'Dosen Fikih Muamalah'],
+      },
+    ]
+    const saved = await save(input)
+    expect(saved.status).toBe(200)
+    expect(saved.data.dps.map((p: { nama: string; peran: string }) => [p.nama, p.peran])).toEqual([
+      [siteSeed.dps[1].nama, 'anggota'],
+      ['Dr. Hj. Nur Aini, M.A.', 'ketua'],
+    ])
+    expect((await read()).dps[1]).toMatchObject({
+      pengalaman: ['Anggota DSN-MUI', 'Dosen Fikih Muamalah'],
+      foto: { id: image.data.id },
+    })
+
+    expect((await save(asInput(await read()))).status).toBe(200)
+    expect((await read()).dps.map((p) => p.nama)).toEqual([
+      siteSeed.dps[1].nama,
+      'Dr. Hj. Nur Aini, M.A.',
+    ])
+  })
+
+  it('refuses two chairs, an unknown role and a missing name with their messages', async () => {
+    const before = await read()
+    const bad = async (change: (i: ReturnType<typeof withDps>) => void) => {
+      const copy = withDps(before)
+      change(copy)
+      return save(copy)
+    }
+    const cases: [Awaited<ReturnType<typeof save>>, string][] = [
+      [await bad((i) => i.dps.forEach((p) => (p.peran = 'ketua'))), M.dpsOneKetua],
+      [await bad((i) => (i.dps[0].peran = 'bendahara' as never)), M.dpsPeran],
+      [await bad((i) => (i.dps[0].nama = ' ')), M.textRequired],
+    ]
+    for (const [answer, message] of cases) {
+      expect(answer).toMatchObject({ status: 400, data: { error: message } })
+    }
+    expect(await read()).toEqual(before)
   })
 })

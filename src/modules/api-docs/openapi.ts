@@ -43,7 +43,11 @@ import {
   totpSetupAnswer,
 } from './account-answer.schema'
 import { accountPaths, loginChallenge } from './account-paths'
+import { bagiHasilMonthAnswer, tingkatBagiHasilAnswer } from './bagi-hasil.schema'
+import { privasiAnswer } from './privasi.schema'
+import { privasiInputSchema } from '@/modules/privasi/privasi.schema'
 import { siteImageAnswer, siteImageForm, siteLookAnswer } from './site-look.schema'
+import { bagiHasilMonthSchema } from '@/modules/bagi-hasil/bagi-hasil.schema'
 import { siteLookInputSchema } from '@/modules/site-look/site-look.schema'
 import {
   errorAnswer,
@@ -180,6 +184,9 @@ const answerSchemas = toSchemas(
     OwnEmailResult: ownEmailAnswer,
     SiteImage: siteImageAnswer,
     SiteLook: siteLookAnswer,
+    TingkatBagiHasil: tingkatBagiHasilAnswer,
+    BagiHasilMonth: bagiHasilMonthAnswer,
+    KebijakanPrivasi: privasiAnswer,
   },
   'output',
 )
@@ -204,6 +211,8 @@ const forms = {
   ResetPasswordRequest: resetPasswordSchema,
   SiteImageForm: siteImageForm,
   SiteLookRequest: siteLookInputSchema,
+  BagiHasilMonthRequest: bagiHasilMonthSchema,
+  KebijakanPrivasiRequest: privasiInputSchema,
 }
 
 /**
@@ -453,6 +462,46 @@ function paths(): Json {
           'The whole state, as this call answers it, with each picture as { id, alt } (an alt text that differs is saved on the picture). Every public page shows the change within about 2 s.',
         body: { type: 'application/json', schema: 'SiteLookRequest' },
         ok: { description: 'The saved state', schema: ref('SiteLook') },
+        errors: WRITE_ERRORS,
+      }),
+    },
+    '/api/tingkat-bagi-hasil': {
+      get: operation({
+        tag: 'Tingkat Bagi Hasil',
+        summary:
+          'The current nisbah and the last 12 months of realised equivalent rates of each mudharabah deposit and tenor',
+        description:
+          'As /tingkat-bagi-hasil shows them. A profit share is not fixed: past rates do not promise future ones.',
+        ok: { description: 'The rates', schema: ref('TingkatBagiHasil') },
+        errors: [503],
+      }),
+      put: operation({
+        admin: true,
+        tag: 'Tingkat Bagi Hasil',
+        summary: "Save one month's rates: its rows replace that month's; other months stay",
+        description:
+          'Each row: a mudharabah simpanan product, a tenor in months (0 for savings), the nisbah nasabah : bank as whole numbers adding up to 100, and the equivalent rate p.a. between 0 and 30 % with at most two decimals. A month after the current one (WIB) is refused.',
+        body: { type: 'application/json', schema: 'BagiHasilMonthRequest' },
+        ok: { description: 'The month as saved', schema: ref('BagiHasilMonth') },
+        errors: WRITE_ERRORS,
+      }),
+    },
+    '/api/kebijakan-privasi': {
+      get: operation({
+        tag: 'Kebijakan Privasi',
+        summary: 'The privacy notice in force, its version and since when',
+        description: 'As /kebijakan-privasi shows it, before its placeholders are filled.',
+        ok: { description: 'The notice', schema: ref('KebijakanPrivasi') },
+        errors: [404, 503],
+      }),
+      post: operation({
+        admin: true,
+        tag: 'Kebijakan Privasi',
+        summary: 'Save a new version of the privacy notice, in force at once',
+        description:
+          'Versions are never changed or deleted: each stored consent (an inquiry, a complaint) keeps `versiKebijakanPrivasi`, the version in force when it was sent. A text equal to the one in force is refused.',
+        body: { type: 'application/json', schema: 'KebijakanPrivasiRequest' },
+        ok: { status: 201, description: 'The new version', schema: ref('KebijakanPrivasi') },
         errors: WRITE_ERRORS,
       }),
     },

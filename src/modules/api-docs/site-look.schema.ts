@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { SiteImage } from '@/modules/site-look/site-image'
-import { SITE_IMAGE_RULE } from '@/modules/site-look/site-look.rules'
+import { DPS_PERAN, SITE_IMAGE_RULE } from '@/modules/site-look/site-look.rules'
 import type { SiteLookDto } from '@/modules/site-look/site-look.service'
 
 /*
@@ -38,6 +38,17 @@ export const siteLookAnswer = z.object({
       riwayatPekerjaan: z.array(z.string()),
     }),
   ),
+  dps: z
+    .array(
+      z.object({
+        foto: picture,
+        nama: z.string(),
+        peran: z.enum(DPS_PERAN),
+        pendidikan: z.array(z.string()),
+        pengalaman: z.array(z.string()),
+      }),
+    )
+    .meta({ description: 'Dewan Pengawas Syariah in the order shown; at most one `ketua`' }),
   struktur: z.object({ gambar: picture, keterangan: z.string() }),
   sosial: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string() }),
   pengumuman: z.object({

@@ -5,6 +5,9 @@ import { requiredText } from '@/collections/validators'
 import {
   ALT_MAX,
   ANNOUNCEMENT_MAX,
+  DPS_MAX,
+  DPS_PERAN,
+  DPS_PERAN_LABEL,
   HERO_COUNT,
   isAnnouncementLink,
   isSocialLink,
@@ -97,6 +100,32 @@ export const siteLookFields: Field[] = [
       lines('riwayatPekerjaan', 'Riwayat pekerjaan'),
     ],
   },
+  {
+    name: 'dps',
+    label: 'Dewan Pengawas Syariah (urutan tampil)',
+    type: 'array',
+    maxRows: DPS_MAX,
+    validate: (rows: unknown) => {
+      const list = Array.isArray(rows) ? (rows as { peran?: string }[]) : []
+      if (list.length > DPS_MAX) return M.dpsMax
+      return list.filter((row) => row.peran === 'ketua').length <= 1 || M.dpsOneKetua
+    },
+    fields: [
+      image('foto', 'Foto'),
+      text('nama', 'Nama'),
+      {
+        name: 'peran',
+        label: 'Peran',
+        type: 'select',
+        required: true,
+        options: DPS_PERAN.map((value) => ({ value, label: DPS_PERAN_LABEL[value] })),
+        validate: (value: string | null | undefined) =>
+          DPS_PERAN.includes(value as never) || M.dpsPeran,
+      },
+      lines('pendidikan', 'Pendidikan'),
+      lines('pengalaman', 'Pengalaman'),
+    ],
+  },
   image('gambarStruktur', 'Bagan struktur organisasi'),
   text('keteranganStruktur', 'Keterangan bagan struktur organisasi'),
   {
@@ -148,12 +177,14 @@ export function imageIdsInUse(settings: {
   hero?: { gambar?: Ref }[] | null
   slideshow?: { gambar?: Ref }[] | null
   pengurus?: { foto?: Ref }[] | null
+  dps?: { foto?: Ref }[] | null
   gambarStruktur?: Ref
 }): Set<number> {
   const refs = [
     ...(settings.hero ?? []).map((row) => row.gambar),
     ...(settings.slideshow ?? []).map((row) => row.gambar),
     ...(settings.pengurus ?? []).map((row) => row.foto),
+    ...(settings.dps ?? []).map((row) => row.foto),
     settings.gambarStruktur,
   ]
   return new Set(refs.map(idOf).filter((id): id is number => typeof id === 'number'))

@@ -15,6 +15,14 @@ export const SITE_IMAGES = 'gambar-situs'
 export const HERO_COUNT = 3
 export const SLIDE_COUNT = 3
 export const PENGURUS_MAX = 6
+/** Room for the Dewan Pengawas Syariah: POJK 25/2024 asks for two or three, a chair among them. */
+export const DPS_MAX = 5
+export const DPS_PERAN = ['ketua', 'anggota'] as const
+export type DpsPeran = (typeof DPS_PERAN)[number]
+export const DPS_PERAN_LABEL: Record<DpsPeran, string> = {
+  ketua: 'Ketua Dewan Pengawas Syariah',
+  anggota: 'Anggota Dewan Pengawas Syariah',
+}
 export const ALT_MAX = 500
 export const TEXT_MAX = 200
 export const ANNOUNCEMENT_MAX = 200
@@ -33,6 +41,9 @@ export const SITE_LOOK_MESSAGES = {
   announcementTooLong: `Teks pengumuman maksimal ${ANNOUNCEMENT_MAX} karakter.`,
   announcementNeedsText: 'Isi teks pengumuman, atau kosongkan tautan dan jadwalnya.',
   badPeriod: 'Waktu selesai pengumuman harus setelah waktu mulai.',
+  dpsPeran: 'Peran anggota Dewan Pengawas Syariah harus Ketua atau Anggota.',
+  dpsOneKetua: 'Dewan Pengawas Syariah hanya boleh memiliki satu Ketua.',
+  dpsMax: `Dewan Pengawas Syariah paling banyak ${DPS_MAX} orang.`,
 } as const
 
 export const SITE_IMAGE_RULE: UploadRule = {

@@ -26,6 +26,19 @@ export const siteLookInputSchema = z.object(
       }),
       { error: BAD },
     ),
+    // An addition: a client that predates it leaves the board as it is.
+    dps: z
+      .array(
+        z.object({
+          foto: picture,
+          nama: text,
+          peran: text,
+          pendidikan: z.array(text).max(20, BAD),
+          pengalaman: z.array(text).max(20, BAD),
+        }),
+        { error: BAD },
+      )
+      .optional(),
     struktur: z.object({ gambar: picture, keterangan: text }),
     sosial: z.object({ instagram: text, facebook: text, youtube: text }),
     pengumuman: z.object({ teks: text, tautan: text, mulai: date, selesai: date }),

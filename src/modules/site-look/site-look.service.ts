@@ -10,7 +10,7 @@ import { writeWithUpload } from '@/modules/storage/stored-upload'
 
 import { type SiteImage, siteImage } from './site-image'
 import { altRule } from './site-look.fields'
-import { SITE_IMAGES, SITE_LOOK_MESSAGES } from './site-look.rules'
+import { type DpsPeran, SITE_IMAGES, SITE_LOOK_MESSAGES } from './site-look.rules'
 import { siteLookInputSchema } from './site-look.schema'
 
 /** 'Tampilan Situs' as the admin screen edits it. */
@@ -24,6 +24,14 @@ export type SiteLookDto = {
     tempatTanggalLahir: string
     pendidikan: string[]
     riwayatPekerjaan: string[]
+  }[]
+  /** Dewan Pengawas Syariah, beside the management. */
+  dps: {
+    foto: SiteImage | null
+    nama: string
+    peran: DpsPeran
+    pendidikan: string[]
+    pengalaman: string[]
   }[]
   struktur: { gambar: SiteImage | null; keterangan: string }
   sosial: { instagram: string; facebook: string; youtube: string }
@@ -47,6 +55,13 @@ export function toSiteLookDto(site: SiteSetting): SiteLookDto {
       tempatTanggalLahir: p.tempatTanggalLahir,
       pendidikan: texts(p.pendidikan),
       riwayatPekerjaan: texts(p.riwayatPekerjaan),
+    })),
+    dps: (site.dps ?? []).map((p) => ({
+      foto: siteImage(p.foto),
+      nama: p.nama,
+      peran: p.peran,
+      pendidikan: texts(p.pendidikan),
+      pengalaman: texts(p.pengalaman),
     })),
     struktur: { gambar: siteImage(site.gambarStruktur), keterangan: site.keteranganStruktur },
     sosial: {
@@ -81,6 +96,7 @@ export async function updateSiteLook(ctx: ServiceContext, input: unknown): Promi
     ...data.hero.map((h) => h.gambar),
     ...data.slideshow.map((s) => s.gambar),
     ...data.pengurus.map((p) => p.foto),
+    ...(data.dps ?? []).map((p) => p.foto),
     data.struktur.gambar,
   ]
   for (const { alt } of pictures) {
@@ -99,6 +115,18 @@ export async function updateSiteLook(ctx: ServiceContext, input: unknown): Promi
         pendidikan: lines(pendidikan),
         riwayatPekerjaan: lines(riwayatPekerjaan),
       })),
+      ...(data.dps
+        ? {
+            dps: data.dps.map(({ foto, pendidikan, pengalaman, peran, nama }) => ({
+              nama,
+              // The field's rule answers a choice outside the list with its own message.
+              peran: peran as DpsPeran,
+              foto: foto.id,
+              pendidikan: lines(pendidikan),
+              pengalaman: lines(pengalaman),
+            })),
+          }
+        : {}),
       gambarStruktur: data.struktur.gambar.id,
       keteranganStruktur: data.struktur.keterangan,
       sosial: {
@@ -120,6 +148,7 @@ export async function updateSiteLook(ctx: ServiceContext, input: unknown): Promi
       ...(saved.hero ?? []).map((h) => siteImage(h.gambar)),
       ...(saved.slideshow ?? []).map((s) => siteImage(s.gambar)),
       ...(saved.pengurus ?? []).map((p) => siteImage(p.foto)),
+      ...(saved.dps ?? []).map((p) => siteImage(p.foto)),
       siteImage(saved.gambarStruktur),
     ].flatMap((image) => (image ? [[image.id, image.alt]] : [])),
   )

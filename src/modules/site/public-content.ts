@@ -18,6 +18,8 @@ import type { CachedBody } from '@/lib/public-response'
 import type { JenisLaporan } from '@/modules/laporan/laporan.rules'
 import { newestLaporan } from '@/modules/laporan/laporan.service'
 import { newestNews, newsCategories } from '@/modules/news/news.service'
+import { getTingkatBagiHasil } from '@/modules/bagi-hasil/bagi-hasil.service'
+import { getCurrentNotice } from '@/modules/privasi/privasi.service'
 import { newestProduk, produkWithRingkasan } from '@/modules/produk/produk.service'
 import { readBodyRefs } from '@/modules/richtext/richtext.refs'
 import { IMAGE_TYPE, LINKABLE_PATHS, type LinkableType } from '@/modules/richtext/richtext.rules'
@@ -155,6 +157,16 @@ export const getCachedRelatedRecords = (type: ContentTypeSlug, field: string, id
 /** Every product's summary for /tarif-dan-biaya; a product's save expires it. */
 export const getCachedTarif = cached('produk-tarif', ['produk'], async () =>
   produkWithRingkasan(await getPublicContext()),
+)
+
+/** The mudharabah deposits' rates for /tingkat-bagi-hasil; a month's save expires the products' tag. */
+export const getCachedTingkatBagiHasil = cached('bagi-hasil', ['produk'], async () =>
+  getTingkatBagiHasil(await getPublicContext()),
+)
+
+/** The privacy notice in force for /kebijakan-privasi; a new version expires the site's tag. */
+export const getCachedPrivacyNotice = cached('kebijakan-privasi', ['site'], async () =>
+  getCurrentNotice(await getPublicContext()),
 )
 
 /** The `count` newest reports of each jenis, for /laporan-publikasi's shelves. */

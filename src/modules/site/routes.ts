@@ -23,6 +23,10 @@ const SITE_PAGES: PublicRoute[] = [
   { path: '/profil/struktur-organisasi', sitemap: monthly(0.6) },
   // Every product's fees (modules/produk, the summaries).
   { path: '/tarif-dan-biaya', sitemap: monthly(0.5) },
+  // The mudharabah deposits' nisbah and monthly rates (modules/bagi-hasil).
+  { path: '/tingkat-bagi-hasil', sitemap: monthly(0.5) },
+  // The privacy notice every consent links to (modules/privasi).
+  { path: '/kebijakan-privasi', sitemap: monthly(0.3) },
   // The inquiry forms (modules/pengajuan), prefilled from a product or the simulator.
   { path: '/hubungi-kami', sitemap: monthly(0.5) },
   {

@@ -3,6 +3,7 @@ import type { NewsDto } from '@/modules/news/news.types'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 
 import { absoluteUrl, type JsonLdNode, type ListEntry } from '@/lib/json-ld'
+import { DPS_PERAN_LABEL } from '@/modules/site-look/site-look.rules'
 import { socialLinks } from '@/modules/site-look/social-links'
 
 const CONTEXT = 'https://schema.org'
@@ -33,6 +34,16 @@ export function bankJsonLd(site: SiteSetting): JsonLdNode {
       addressCountry: 'ID',
     },
     ...(sameAs.length > 0 ? { sameAs } : {}),
+    // The Sharia Supervisory Board, which a sharia bank names beside its management.
+    ...(site.dps?.length
+      ? {
+          member: site.dps.map((person) => ({
+            '@type': 'Person',
+            name: person.nama,
+            jobTitle: DPS_PERAN_LABEL[person.peran],
+          })),
+        }
+      : {}),
   }
 }
 

@@ -19,6 +19,14 @@ export interface PengurusSeed {
   riwayatPekerjaan: string[]
 }
 
+export interface DpsSeed {
+  nama: string
+  peran: 'ketua' | 'anggota'
+  foto: ImageSeed
+  pendidikan: string[]
+  pengalaman: string[]
+}
+
 export interface TimelineSeed {
   /** Tanggal dalam format Indonesia, mis. '29 Maret 2006'. */
   tanggal: string
@@ -76,6 +84,8 @@ export interface SiteSeed {
   keteranganStruktur: string
   /** Dua komisaris dan satu direktur, sesuai urutan tampil. */
   pengurus: PengurusSeed[]
+  /** Dewan Pengawas Syariah: nama contoh, diganti bank dengan anggota yang sebenarnya. */
+  dps: DpsSeed[]
 }
 
 const HERO_JUDUL = 'Selamat Datang di BPRS Contoh Syariah'
@@ -271,6 +281,34 @@ export const siteSeed: SiteSeed = {
         '2006–2012: Kepala Bagian Pembiayaan PT BPRS Contoh Syariah Yogyakarta',
         '2012–2016: Direktur PT BPRS Contoh Syariah Yogyakarta',
         '2016–sekarang: Direktur Utama PT BPRS Contoh Syariah Yogyakarta',
+      ],
+    },
+  ],
+  dps: [
+    {
+      nama: 'Dr. K.H. Ahmad Fauzi, Lc., M.A.',
+      peran: 'ketua',
+      foto: { file: 'dps-1.webp', alt: 'Foto Dr. K.H. Ahmad Fauzi, Lc., M.A.' },
+      pendidikan: [
+        'S-1 Syariah, Universitas Al-Azhar Kairo, lulus 1995',
+        'S-2 Hukum Ekonomi Islam, lulus 2001',
+        'S-3 Studi Islam, lulus 2010',
+      ],
+      pengalaman: [
+        'Anggota Dewan Syariah Nasional MUI',
+        '2005–sekarang: Dosen Fikih Muamalah pada perguruan tinggi Islam di Yogyakarta',
+        '2014–sekarang: Ketua Dewan Pengawas Syariah PT BPRS Contoh Syariah Yogyakarta',
+      ],
+    },
+    {
+      nama: 'H. Muhammad Ridwan, S.H.I., M.E.Sy.',
+      peran: 'anggota',
+      foto: { file: 'dps-2.webp', alt: 'Foto H. Muhammad Ridwan, S.H.I., M.E.Sy.' },
+      pendidikan: ['S-1 Hukum Ekonomi Syariah, lulus 2006', 'S-2 Ekonomi Syariah, lulus 2012'],
+      pengalaman: [
+        'Pemegang sertifikat Pengawas Syariah dari DSN-MUI',
+        '2008–2016: Staf Kepatuhan Syariah pada bank umum syariah',
+        '2017–sekarang: Anggota Dewan Pengawas Syariah PT BPRS Contoh Syariah Yogyakarta',
       ],
     },
   ],

@@ -28,6 +28,8 @@ const FOOTER_LINKS = [
     site?.footerLabel ? [{ href: site.list.path, label: site.footerLabel }] : [],
   ),
   { href: '/tarif-dan-biaya', label: 'Tarif dan Biaya' },
+  { href: '/tingkat-bagi-hasil', label: 'Tingkat Bagi Hasil' },
+  { href: '/kebijakan-privasi', label: 'Kebijakan Privasi' },
 ]
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -15,6 +15,7 @@ import { REDIRECT_DELAY_MS, SESSION_TEXT } from '../lib/session-messages'
 
 import { ChangePasswordDialog } from './change-password-dialog'
 import {
+  ChartIcon,
   ChevronDownIcon,
   DashboardIcon,
   HistoryIcon,
@@ -51,7 +52,9 @@ export function SideMenu({
   const items: Item[] = [
     { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
+    { href: '/admin/tingkat-bagi-hasil', label: 'Tingkat Bagi Hasil', icon: ChartIcon },
     { href: '/admin/tampilan-situs', label: 'Tampilan Situs', icon: ImageIcon },
+    { href: '/admin/kebijakan-privasi', label: 'Kebijakan Privasi', icon: KeyIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]

@@ -9,6 +9,7 @@ import { recordTrail } from '../public-type'
 import { RecordHeader } from './record-header'
 import { RecordPeriod } from './record-period'
 import { RelatedLinks } from './related-links'
+import { PromoProductDisclosures } from '@/modules/produk/components/promo-disclosures'
 import { RICH_PROSE, RichBody } from '@/modules/richtext/rich-body'
 
 /**
@@ -51,6 +52,10 @@ export function RecordArticle({
           )}
         </div>
         {article.related ? <RelatedLinks related={article.related} /> : null}
+        {/* What a record pointing at products must tell about them, from their summaries. */}
+        {article.related?.type === 'produk' ? (
+          <PromoProductDisclosures ids={article.related.ids} />
+        ) : null}
       </article>
       {children}
     </div>

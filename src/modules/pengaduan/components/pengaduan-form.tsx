@@ -7,6 +7,7 @@ import { freshFormTokenAction } from '@/modules/pengajuan/pengajuan.actions'
 import { FORM_OPENED_PATH } from '@/modules/pengajuan/pengajuan.rules'
 import { controlClass, FormField } from '@/modules/pengajuan/components/form-field'
 import { HoneypotField } from '@/modules/pengajuan/components/honeypot-field'
+import { PrivacyLink } from '@/modules/privasi/components/privacy-link'
 
 import { submitPengaduanAction } from '../pengaduan.actions'
 import { IDLE_STATE } from '../pengaduan.form-state'
@@ -274,6 +275,7 @@ export function PengaduanForm({
           />
           <label htmlFor={field('persetujuan')} className="text-sm text-ink">
             {consent}
+            <PrivacyLink />
           </label>
         </div>
         {errors.persetujuan ? (

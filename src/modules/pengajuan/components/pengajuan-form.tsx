@@ -4,6 +4,7 @@ import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
 import { formatRupiah, formatThousands, parseRupiah } from '@/lib/format'
+import { PrivacyLink } from '@/modules/privasi/components/privacy-link'
 
 import { FORM_OPENED_PATH } from '../pengajuan.rules'
 import { freshFormTokenAction, submitPengajuanAction } from '../pengajuan.actions'
@@ -293,6 +294,7 @@ export function PengajuanForm({
           />
           <label htmlFor={field('persetujuan')} className="text-sm text-ink">
             {consent}
+            <PrivacyLink />
           </label>
         </div>
         {errors.persetujuan ? (

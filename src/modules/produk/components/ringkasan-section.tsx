@@ -141,6 +141,18 @@ export function RingkasanSection({ produk, site }: { produk: ProdukDto; site: Si
       <div className="mt-4">
         <RingkasanBody produk={produk} ringkasan={ringkasan} site={site} level="h3" />
       </div>
+      {ringkasan.jenis === 'simpanan' && ringkasan.akad === 'mudharabah' ? (
+        <p className="mt-6">
+          Nisbah bagi hasil dan ekuivalen tingkat bagi hasil produk ini setiap bulan:{' '}
+          <Link
+            href={`/tingkat-bagi-hasil#produk-${produk.slug}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Tingkat Bagi Hasil
+          </Link>
+          .
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
           href={base}

@@ -10,7 +10,13 @@ import { useDialogs } from '@/modules/admin/components/dialogs'
 import { PendingButton } from '@/modules/admin/components/pending-button'
 import { requestJson } from '@/modules/admin/lib/api-client'
 
-import { PENGURUS_MAX } from '../site-look.rules'
+import {
+  DPS_MAX,
+  DPS_PERAN,
+  DPS_PERAN_LABEL,
+  type DpsPeran,
+  PENGURUS_MAX,
+} from '../site-look.rules'
 import type { SiteLookDto } from '../site-look.service'
 
 import { type Picture, PictureField, picture, sendPicture } from './picture-field'
@@ -22,10 +28,13 @@ type Profile = Omit<SiteLookDto['pengurus'][number], 'foto' | 'pendidikan' | 'ri
   riwayatPekerjaan: string
 }
 
+type Dps = { foto: Picture; nama: string; peran: DpsPeran; pendidikan: string; pengalaman: string }
+
 type State = {
   hero: { gambar: Picture; judul: string; tagline: string }[]
   slideshow: { gambar: Picture }[]
   pengurus: Profile[]
+  dps: Dps[]
   struktur: { gambar: Picture; keterangan: string }
   sosial: SiteLookDto['sosial']
   pengumuman: { teks: string; tautan: string; mulai: string; selesai: string }
@@ -53,6 +62,12 @@ function fromDto(look: SiteLookDto): State {
       foto: picture(p.foto),
       pendidikan: p.pendidikan.join('\n'),
       riwayatPekerjaan: p.riwayatPekerjaan.join('\n'),
+    })),
+    dps: look.dps.map((p) => ({
+      ...p,
+      foto: picture(p.foto),
+      pendidikan: p.pendidikan.join('\n'),
+      pengalaman: p.pengalaman.join('\n'),
     })),
     struktur: { ...look.struktur, gambar: picture(look.struktur.gambar) },
     sosial: look.sosial,
@@ -88,6 +103,7 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
       ...state.hero.map((h) => h.gambar),
       ...state.slideshow.map((s) => s.gambar),
       ...state.pengurus.map((p) => p.foto),
+      ...state.dps.map((p) => p.foto),
       state.struktur.gambar,
     ]
     for (const slot of slots) {
@@ -108,6 +124,12 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
         foto: sent.get(p.foto),
         pendidikan: toLines(p.pendidikan),
         riwayatPekerjaan: toLines(p.riwayatPekerjaan),
+      })),
+      dps: state.dps.map((p) => ({
+        ...p,
+        foto: sent.get(p.foto),
+        pendidikan: toLines(p.pendidikan),
+        pengalaman: toLines(p.pengalaman),
       })),
       struktur: { ...state.struktur, gambar: sent.get(state.struktur.gambar) },
       sosial: state.sosial,
@@ -275,6 +297,114 @@ export function SiteLookForm({ initial }: { initial: SiteLookDto }) {
             }
           >
             Tambah pengurus
+          </button>
+        ) : null}
+      </Section>
+
+      <Section title={T.dps} description={T.dpsHint}>
+        <ol className="space-y-6">
+          {state.dps.map((person, i) => (
+            <li key={i}>
+              <fieldset className="grid gap-4 rounded-xl border border-line p-4 lg:grid-cols-[16rem_1fr]">
+                <legend className="px-1 text-sm font-bold text-ink">
+                  Anggota DPS {i + 1}: {person.nama || 'baru'}
+                </legend>
+                <PictureField
+                  value={person.foto}
+                  onChange={(foto) => update((d) => void (d.dps[i].foto = foto))}
+                />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label={T.dpsLabels.nama} required>
+                    <input
+                      value={person.nama}
+                      onChange={(e) => update((d) => void (d.dps[i].nama = e.target.value))}
+                    />
+                  </Field>
+                  <Field label={T.dpsLabels.peran} required>
+                    <select
+                      value={person.peran}
+                      onChange={(e) =>
+                        update((d) => void (d.dps[i].peran = e.target.value as DpsPeran))
+                      }
+                    >
+                      {DPS_PERAN.map((peran) => (
+                        <option key={peran} value={peran}>
+                          {DPS_PERAN_LABEL[peran]}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                  {(['pendidikan', 'pengalaman'] as const).map((key) => (
+                    <Field
+                      key={key}
+                      label={T.dpsLabels[key]}
+                      hint={T.oneLineEach}
+                      className="sm:col-span-2"
+                    >
+                      <textarea
+                        rows={4}
+                        value={person[key]}
+                        onChange={(e) => update((d) => void (d.dps[i][key] = e.target.value))}
+                      />
+                    </Field>
+                  ))}
+                  <div className="flex flex-wrap gap-2 sm:col-span-2">
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      disabled={i === 0}
+                      onClick={() => update((d) => d.dps.splice(i - 1, 0, ...d.dps.splice(i, 1)))}
+                    >
+                      Naikkan
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      disabled={i === state.dps.length - 1}
+                      onClick={() => update((d) => d.dps.splice(i + 1, 0, ...d.dps.splice(i, 1)))}
+                    >
+                      Turunkan
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('ghost', 'sm', 'text-danger')}
+                      onClick={async () => {
+                        if (
+                          await confirm(T.confirmRemoveDps(person.nama), {
+                            confirmLabel: 'Hapus',
+                            danger: true,
+                          })
+                        ) {
+                          update((d) => void d.dps.splice(i, 1))
+                        }
+                      }}
+                    >
+                      Hapus anggota DPS
+                    </button>
+                  </div>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        {state.dps.length < DPS_MAX ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'mt-4')}
+            onClick={() =>
+              update(
+                (d) =>
+                  void d.dps.push({
+                    nama: '',
+                    peran: 'anggota',
+                    pendidikan: '',
+                    pengalaman: '',
+                    foto: picture(null),
+                  }),
+              )
+            }
+          >
+            Tambah anggota DPS
           </button>
         ) : null}
       </Section>

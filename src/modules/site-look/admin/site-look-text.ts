@@ -9,6 +9,11 @@ export const SITE_LOOK_TEXT = {
   slideshow: 'Slideshow beranda',
   pengurus: 'Pengurus',
   pengurusHint: 'Tampil di halaman Struktur Organisasi sesuai urutan di sini.',
+  dps: 'Dewan Pengawas Syariah',
+  dpsHint:
+    'Tampil di halaman Struktur Organisasi di samping pengurus, sesuai urutan di sini. Satu Ketua, selebihnya Anggota.',
+  dpsLabels: { nama: 'Nama', peran: 'Peran', pendidikan: 'Pendidikan', pengalaman: 'Pengalaman' },
+  confirmRemoveDps: (nama: string) => `Hapus ${nama || 'anggota ini'} dari Dewan Pengawas Syariah?`,
   struktur: 'Bagan struktur organisasi',
   sosial: 'Media sosial',
   sosialHint: 'Tampil di footer setiap halaman. Kosongkan yang tidak dipakai.',

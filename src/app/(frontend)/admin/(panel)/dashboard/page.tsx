@@ -10,7 +10,10 @@ import { TYPE_ICONS } from '@/modules/admin/components/icons'
 import { ScreenHeader, Panel } from '@/modules/admin/components/screen-header'
 import { recentActivity } from '@/modules/admin/dashboard/recent-activity'
 import { requireAdmin } from '@/modules/admin/require-admin'
+import { formatBulan } from '@/modules/bagi-hasil/bagi-hasil.rules'
+import { disclosureReminders } from '@/modules/bagi-hasil/bagi-hasil.service'
 import { findRecordPage } from '@/modules/content/content.service'
+import { formatBerlakuPer } from '@/modules/produk/ringkasan.rules'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Dashboard' }
@@ -61,6 +64,10 @@ export default async function DashboardPage() {
   const pages = await Promise.all(
     ON_DASHBOARD.map(({ slug }) => findRecordPage(ctx, slug, {}, newest).catch(failed(slug))),
   )
+  const reminders = await disclosureReminders(ctx).catch((error: unknown) => {
+    console.error('Dashboard: disclosure reminders', error)
+    return { bulanBelumDiisi: null, ringkasanLama: [] }
+  })
   const activity = recentActivity(
     ON_DASHBOARD.map(({ entry }, i) => ({ entry, items: pages[i].items })),
   )
@@ -71,6 +78,41 @@ export default async function DashboardPage() {
         title="Dashboard"
         description="Ringkasan konten situs: laporan, news, serta produk dan layanan."
       />
+      {reminders.bulanBelumDiisi || reminders.ringkasanLama.length > 0 ? (
+        <section
+          aria-labelledby="perlu-perhatian"
+          className="mb-6 rounded-2xl border border-gold-400 bg-gold-100 p-5 text-ink"
+        >
+          <h2 id="perlu-perhatian" className="text-base font-bold">
+            Perlu perhatian
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {reminders.bulanBelumDiisi ? (
+              <li>
+                Tingkat bagi hasil {formatBulan(reminders.bulanBelumDiisi)} belum diisi.{' '}
+                <Link
+                  href={`/admin/tingkat-bagi-hasil?bulan=${reminders.bulanBelumDiisi}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Isi tingkat bagi hasil
+                </Link>
+              </li>
+            ) : null}
+            {reminders.ringkasanLama.map((p) => (
+              <li key={p._id}>
+                Ringkasan produk {p.judul} berlaku per {formatBerlakuPer(p.berlakuPer)}, lebih dari
+                setahun yang lalu.{' '}
+                <Link
+                  href={`/admin/produk/edit/${p._id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Perbarui ringkasan {p.judul}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="grid grid-cols-3 gap-5">
         {ON_DASHBOARD.map(({ admin, entry }, i) => {
           const Icon = TYPE_ICONS[admin.menu.icon]

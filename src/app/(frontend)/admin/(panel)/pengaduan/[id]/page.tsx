@@ -77,6 +77,10 @@ export default async function PengaduanDetailPage({ params }: Props) {
     ['Yang masih kurang', doc.kekurangan],
     ['Jawaban bank', doc.jawaban],
     ['Persetujuan', doc.persetujuan],
+    [
+      'Versi kebijakan privasi',
+      doc.versiKebijakanPrivasi ? `Versi ${doc.versiKebijakanPrivasi}` : null,
+    ],
   ]
   const isOpen = OPEN_STATUSES.includes(doc.status)
   const choices = NEXT_STATUS[doc.status]

@@ -51,6 +51,10 @@ export default async function PengajuanDetailPage({ params }: Props) {
     ],
     ['Pesan', doc.pesan],
     ['Persetujuan', doc.persetujuan],
+    [
+      'Versi kebijakan privasi',
+      doc.versiKebijakanPrivasi ? `Versi ${doc.versiKebijakanPrivasi}` : null,
+    ],
   ]
   return (
     <RecordScreen
