@@ -74,6 +74,7 @@ export interface Config {
     promo: Promo;
     pengajuan: Pengajuan;
     pengaduan: Pengaduan;
+    whistleblowing: Whistleblowing;
     media: Media;
     pengalihan: Pengalihan;
     log404: Log404;
@@ -95,6 +96,7 @@ export interface Config {
     promo: PromoSelect<false> | PromoSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     pengaduan: PengaduanSelect<false> | PengaduanSelect<true>;
+    whistleblowing: WhistleblowingSelect<false> | WhistleblowingSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pengalihan: PengalihanSelect<false> | PengalihanSelect<true>;
     log404: Log404Select<false> | Log404Select<true>;
@@ -159,6 +161,10 @@ export interface User {
   mustChangePassword?: boolean | null;
   lastLoginAt?: string | null;
   totpEnabled?: boolean | null;
+  /**
+   * Hanya petugas whistleblowing yang dapat membaca laporan pelanggaran.
+   */
+  petugasWhistleblowing?: boolean | null;
   totpSecret?: string | null;
   totpPendingSecret?: string | null;
   totpLastStep?: number | null;
@@ -686,6 +692,49 @@ export interface Pengaduan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblowing".
+ */
+export interface Whistleblowing {
+  id: number;
+  nomor: string;
+  kodeHash: string;
+  status: 'diterima' | 'ditelaah' | 'selesai';
+  hasil?: ('terbukti' | 'tidakTerbukti') | null;
+  kesimpulan?: string | null;
+  apa: string;
+  siapa: string;
+  kapan: string;
+  dimana: string;
+  bagaimana: string;
+  anonim?: boolean | null;
+  nama?: string | null;
+  kontak?: string | null;
+  lampiran?:
+    | {
+        kunci: string;
+        nama: string;
+        mime: string;
+        ukuran: number;
+        jenis: 'bukti' | 'tambahan';
+        id?: string | null;
+      }[]
+    | null;
+  percakapan?:
+    | {
+        dari: 'bank' | 'pelapor';
+        teks?: string | null;
+        pada: string;
+        id?: string | null;
+      }[]
+    | null;
+  diterimaPada: string;
+  selesaiPada?: string | null;
+  persetujuan: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pengalihan".
  */
 export interface Pengalihan {
@@ -777,6 +826,7 @@ export interface Aktivitas {
         | 'promo'
         | 'pengajuan'
         | 'pengaduan'
+        | 'whistleblowing'
         | 'media'
         | 'pengalihan'
         | 'log404'
@@ -879,6 +929,10 @@ export interface PayloadLockedDocument {
         value: number | Pengaduan;
       } | null)
     | ({
+        relationTo: 'whistleblowing';
+        value: number | Whistleblowing;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -958,6 +1012,7 @@ export interface UsersSelect<T extends boolean = true> {
   mustChangePassword?: T;
   lastLoginAt?: T;
   totpEnabled?: T;
+  petugasWhistleblowing?: T;
   totpSecret?: T;
   totpPendingSecret?: T;
   totpLastStep?: T;
@@ -1331,6 +1386,48 @@ export interface PengaduanSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblowing_select".
+ */
+export interface WhistleblowingSelect<T extends boolean = true> {
+  nomor?: T;
+  kodeHash?: T;
+  status?: T;
+  hasil?: T;
+  kesimpulan?: T;
+  apa?: T;
+  siapa?: T;
+  kapan?: T;
+  dimana?: T;
+  bagaimana?: T;
+  anonim?: T;
+  nama?: T;
+  kontak?: T;
+  lampiran?:
+    | T
+    | {
+        kunci?: T;
+        nama?: T;
+        mime?: T;
+        ukuran?: T;
+        jenis?: T;
+        id?: T;
+      };
+  percakapan?:
+    | T
+    | {
+        dari?: T;
+        teks?: T;
+        pada?: T;
+        id?: T;
+      };
+  diterimaPada?: T;
+  selesaiPada?: T;
+  persetujuan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1642,6 +1739,10 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  whistleblowing?: {
+    pengantar?: string | null;
+    retensiTahun?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1765,6 +1866,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               tanggal?: T;
               id?: T;
             };
+      };
+  whistleblowing?:
+    | T
+    | {
+        pengantar?: T;
+        retensiTahun?: T;
       };
   updatedAt?: T;
   createdAt?: T;

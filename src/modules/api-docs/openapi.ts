@@ -9,6 +9,7 @@ import {
   confirmSchema,
   ownEmailSchema,
   createAccountSchema,
+  officerSchema,
   setActiveSchema,
 } from '@/modules/accounts/accounts.schema'
 import {
@@ -198,6 +199,7 @@ const forms = {
   TotpDisableRequest: totpDisableSchema,
   AccountCreateRequest: createAccountSchema,
   AccountActiveRequest: setActiveSchema,
+  AccountOfficerRequest: officerSchema,
   ConfirmPasswordRequest: confirmSchema,
   OwnEmailRequest: ownEmailSchema,
   ForgotPasswordRequest: forgotPasswordSchema,
