@@ -9,5 +9,6 @@ import type { User } from '@/payload-types'
  */
 export const isWhistleblowingOfficer: Access = ({ req }) => isOfficer(req.user as User | null)
 
-export const isOfficer = (user: Pick<User, 'active' | 'petugasWhistleblowing'> | null | undefined) =>
-  Boolean(user?.petugasWhistleblowing && user.active !== false)
+export const isOfficer = (
+  user: Pick<User, 'active' | 'petugasWhistleblowing'> | null | undefined,
+) => Boolean(user?.petugasWhistleblowing && user.active !== false)

@@ -205,7 +205,9 @@ export const Users: CollectionConfig = {
       label: 'Petugas whistleblowing',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Hanya petugas whistleblowing yang dapat membaca laporan pelanggaran.' },
+      admin: {
+        description: 'Hanya petugas whistleblowing yang dapat membaca laporan pelanggaran.',
+      },
       // Set only by another administrator through /admin → Administrator (accounts.service.ts),
       // which asks for their password and records it; never on a new account, never by oneself.
       access: {

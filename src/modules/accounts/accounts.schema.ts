@@ -19,7 +19,8 @@ export const ACCOUNT_MESSAGES = {
   reactivated: 'Administrator diaktifkan kembali.',
   reset: 'Password sementara dibuat.',
   emailSaved: 'Alamat email disimpan.',
-  officerSelf: 'Status petugas whistleblowing akun Anda sendiri hanya dapat diubah oleh administrator lain.',
+  officerSelf:
+    'Status petugas whistleblowing akun Anda sendiri hanya dapat diubah oleh administrator lain.',
   officerOn: 'Administrator ditetapkan sebagai petugas whistleblowing.',
   officerOff: 'Administrator tidak lagi menjadi petugas whistleblowing.',
 } as const

@@ -60,7 +60,12 @@ export async function answerFollowUp(
     if (formData.get('balas') === 'ya') {
       const replied = await replyWhistleblowing(payload, formData, address)
       if (replied.ok)
-        return { status: 'found', view: replied.view, kode, notice: 'Pesan Anda sudah kami terima.' }
+        return {
+          status: 'found',
+          view: replied.view,
+          kode,
+          notice: 'Pesan Anda sudah kami terima.',
+        }
       if (replied.status === 429 || replied.message === M.tidakCocok)
         return failed(replied.message, replied.status, nomor)
       const again = await lookupWhistleblowing(payload, { nomor, kode }, address)
@@ -73,7 +78,10 @@ export async function answerFollowUp(
     if (!found.ok) return failed(found.message, found.status, nomor)
     return { status: 'found', view: found.view, kode }
   } catch (error) {
-    console.error('Whistleblowing follow-up failed:', error instanceof Error ? error.name : 'unknown')
+    console.error(
+      'Whistleblowing follow-up failed:',
+      error instanceof Error ? error.name : 'unknown',
+    )
     return failed(M.gangguan, 503)
   }
 }

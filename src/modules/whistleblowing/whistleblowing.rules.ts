@@ -78,13 +78,15 @@ export const WBS_MESSAGES = {
     `Terlalu banyak percobaan. Silakan coba lagi dalam ${minutes} menit.`,
   pesanWajib: 'Tulis jawaban atau keterangan, atau lampirkan berkas.',
   pesanPanjang: `Pesan maksimal ${WBS_LIMITS.pesan.toLocaleString('id-ID')} karakter.`,
-  percakapanPenuh: 'Laporan ini sudah mencapai batas jumlah pesan. Hubungi bank melalui saluran lain.',
+  percakapanPenuh:
+    'Laporan ini sudah mencapai batas jumlah pesan. Hubungi bank melalui saluran lain.',
   sudahSelesai: 'Laporan ini sudah selesai ditangani; pesan baru tidak dapat dikirim.',
   tidakDitemukan: 'Laporan tidak ditemukan.',
   bukanPetugas: 'Hanya petugas whistleblowing yang dapat membuka laporan ini.',
   pertanyaanWajib: 'Tulis pertanyaan untuk pelapor.',
   statusTidakBoleh: 'Status tidak dapat diubah ke pilihan itu.',
   hapusBelumSelesai: 'Hanya laporan yang sudah selesai yang dapat dihapus.',
-  hasilWajib: 'Pilih hasil penanganan (terbukti atau tidak terbukti) sebelum menyelesaikan laporan.',
+  hasilWajib:
+    'Pilih hasil penanganan (terbukti atau tidak terbukti) sebelum menyelesaikan laporan.',
   kesimpulanPanjang: `Kesimpulan maksimal ${WBS_LIMITS.kesimpulan.toLocaleString('id-ID')} karakter.`,
 } as const

@@ -78,7 +78,12 @@ const update = (ctx: ServiceContext, id: number, data: Partial<Whistleblowing>) 
   ctx.payload.update({ collection: 'whistleblowing', id, data, depth: 0, ...asCaller(ctx) })
 
 /** A question to the reporter, read on the follow-up page; the report is then being looked into. */
-export async function askReporter(ctx: ServiceContext, id: string, teks: unknown, now = new Date()) {
+export async function askReporter(
+  ctx: ServiceContext,
+  id: string,
+  teks: unknown,
+  now = new Date(),
+) {
   const doc = await getReportOrThrow(ctx, id)
   if (doc.status === 'selesai') throw badRequest(M.sudahSelesai)
   const question = text(teks, L.pesan, M.pesanPanjang)

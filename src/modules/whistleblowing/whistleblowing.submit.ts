@@ -6,11 +6,7 @@ import {
   storeFiles,
   type JudgedFile,
 } from '@/modules/case-intake/case-files'
-import {
-  hashFollowUpCode,
-  newFollowUpCode,
-  newNomor,
-} from '@/modules/case-intake/follow-up-code'
+import { hashFollowUpCode, newFollowUpCode, newNomor } from '@/modules/case-intake/follow-up-code'
 import { chosenFiles, guardRefusal, textFields } from '@/modules/case-intake/form-guard'
 
 import { type JenisLampiranWbs, wbsConsentText, WBS_MESSAGES as M } from './whistleblowing.rules'
@@ -91,9 +87,7 @@ export async function submitWhistleblowing(
   if (guard) return refuse(400, M[guard])
 
   const parsed = wbsFormSchema.safeParse(fields)
-  const errors: Partial<Record<WbsField, string>> = parsed.success
-    ? {}
-    : fieldErrors(parsed.error)
+  const errors: Partial<Record<WbsField, string>> = parsed.success ? {} : fieldErrors(parsed.error)
   const judged = await judgeFiles(chosenFiles(formData.getAll('lampiran')), 'bukti' as const)
   if (!judged.ok) errors.lampiran = judged.message
   if (!parsed.success || !judged.ok || Object.keys(errors).length > 0)

@@ -17,7 +17,11 @@ type Answer = { message?: string; temporaryPassword?: string }
 export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: number }) {
   const router = useRouter()
 
-  const send = async (method: 'POST' | 'PATCH' | 'PUT', url: string, body: Record<string, unknown>) => {
+  const send = async (
+    method: 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    body: Record<string, unknown>,
+  ) => {
     const result = await requestJson<Answer>(method, url, body)
     if (!result.ok) return { error: result.error ?? 'Terjadi kesalahan.' }
     if (result.data.message) toast.success(result.data.message)

@@ -55,7 +55,12 @@ export function FollowUpForm() {
             ) : null}
             <dt className="font-semibold text-muted">Lampiran</dt>
             <dd>
-              <OwnFiles kind="whistleblowing" nomor={view.nomor} kode={kode} files={view.lampiran} />
+              <OwnFiles
+                kind="whistleblowing"
+                nomor={view.nomor}
+                kode={kode}
+                files={view.lampiran}
+              />
             </dd>
           </dl>
           {state.notice ? (
@@ -74,7 +79,10 @@ export function FollowUpForm() {
                 <li key={index} className="rounded-xl border border-line p-4">
                   <p className="font-semibold text-ink">
                     {row.dari === 'bank' ? 'Petugas bank' : 'Anda'}
-                    <span className="font-normal text-muted"> · {time.format(new Date(row.pada))} WIB</span>
+                    <span className="font-normal text-muted">
+                      {' '}
+                      · {time.format(new Date(row.pada))} WIB
+                    </span>
                   </p>
                   <p className="mt-1 whitespace-pre-line text-ink">{row.teks}</p>
                 </li>
@@ -83,13 +91,24 @@ export function FollowUpForm() {
           )}
         </section>
         {view.status === 'selesai' ? null : (
-          <form action={action} method="post" encType="multipart/form-data" noValidate className="space-y-5">
+          <form
+            action={action}
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            className="space-y-5"
+          >
             <h2 className="text-lg font-bold text-brand-800">Jawab atau tambah keterangan</h2>
             <input type="hidden" name="nomor" value={view.nomor} />
             <input type="hidden" name="kode" value={kode} />
             <input type="hidden" name="balas" value="ya" />
             <FormField id={`${id}-pesan`} label="Pesan untuk petugas" required={false}>
-              <textarea name="pesan" rows={4} maxLength={WBS_LIMITS.pesan} className={controlClass} />
+              <textarea
+                name="pesan"
+                rows={4}
+                maxLength={WBS_LIMITS.pesan}
+                className={controlClass}
+              />
             </FormField>
             <FormField
               id={`${id}-lampiran`}
@@ -97,7 +116,13 @@ export function FollowUpForm() {
               hint="Paling banyak 3 berkas JPG, PNG atau PDF, masing-masing paling besar 5 MB."
               required={false}
             >
-              <input name="lampiran" type="file" multiple accept={CASE_FILE_ACCEPT} className={controlClass} />
+              <input
+                name="lampiran"
+                type="file"
+                multiple
+                accept={CASE_FILE_ACCEPT}
+                className={controlClass}
+              />
             </FormField>
             <button type="submit" disabled={pending} className={buttonClass('primary')}>
               {pending ? 'Mengirim…' : 'Kirim Pesan'}
@@ -122,7 +147,13 @@ export function FollowUpForm() {
         </div>
       ) : null}
       <FormField id={`${id}-nomor`} label="Nomor laporan" hint="Contoh: WBS-261202-7K3QX" required>
-        <input name="nomor" type="text" autoComplete="off" maxLength={20} defaultValue={refused?.nomor ?? ''} />
+        <input
+          name="nomor"
+          type="text"
+          autoComplete="off"
+          maxLength={20}
+          defaultValue={refused?.nomor ?? ''}
+        />
       </FormField>
       <FormField
         id={`${id}-kode`}

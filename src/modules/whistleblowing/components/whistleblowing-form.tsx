@@ -16,11 +16,30 @@ import type { WbsField } from '../whistleblowing.schema'
 import { WhistleblowingSent } from './whistleblowing-sent'
 
 const QUESTIONS = [
-  { name: 'apa', label: 'Apa yang terjadi?', hint: 'Pelanggaran atau kecurangan yang Anda ketahui.', rows: 5 },
-  { name: 'siapa', label: 'Siapa yang terlibat?', hint: 'Nama, jabatan atau bagian, bila Anda tahu.', rows: 3 },
-  { name: 'kapan', label: 'Kapan terjadinya?', hint: 'Tanggal atau perkiraan waktu, misalnya "Maret 2026".' },
+  {
+    name: 'apa',
+    label: 'Apa yang terjadi?',
+    hint: 'Pelanggaran atau kecurangan yang Anda ketahui.',
+    rows: 5,
+  },
+  {
+    name: 'siapa',
+    label: 'Siapa yang terlibat?',
+    hint: 'Nama, jabatan atau bagian, bila Anda tahu.',
+    rows: 3,
+  },
+  {
+    name: 'kapan',
+    label: 'Kapan terjadinya?',
+    hint: 'Tanggal atau perkiraan waktu, misalnya "Maret 2026".',
+  },
   { name: 'dimana', label: 'Di mana terjadinya?', hint: 'Kantor, cabang, atau tempat lain.' },
-  { name: 'bagaimana', label: 'Bagaimana pelanggaran dilakukan?', hint: 'Cara atau urutan kejadian.', rows: 5 },
+  {
+    name: 'bagaimana',
+    label: 'Bagaimana pelanggaran dilakukan?',
+    hint: 'Cara atau urutan kejadian.',
+    rows: 5,
+  },
 ] as const
 
 /**
@@ -57,7 +76,13 @@ export function WhistleblowingForm({
   const identitas = values.identitas === 'beri' ? 'beri' : 'anonim'
 
   return (
-    <form action={action} method="post" encType="multipart/form-data" noValidate className="space-y-5">
+    <form
+      action={action}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="space-y-5"
+    >
       {refused ? (
         <div
           ref={summary}
@@ -82,7 +107,13 @@ export function WhistleblowingForm({
 
       <input type="hidden" name="mulai" value={refused?.token ?? freshToken ?? ''} />
       {/* eslint-disable-next-line @next/next/no-img-element -- a cookie, not a picture to optimise */}
-      <img src={FORM_OPENED_PATH} alt="" width={1} height={1} className="absolute size-px opacity-0" />
+      <img
+        src={FORM_OPENED_PATH}
+        alt=""
+        width={1}
+        height={1}
+        className="absolute size-px opacity-0"
+      />
       <HoneypotField id={field('situs')} />
 
       {QUESTIONS.map((question) => (
@@ -120,7 +151,13 @@ export function WhistleblowingForm({
         required={false}
         error={errors.lampiran}
       >
-        <input name="lampiran" type="file" multiple accept={CASE_FILE_ACCEPT} className={controlClass} />
+        <input
+          name="lampiran"
+          type="file"
+          multiple
+          accept={CASE_FILE_ACCEPT}
+          className={controlClass}
+        />
       </FormField>
 
       <fieldset className="space-y-3 rounded-xl border border-line p-4">
@@ -153,10 +190,27 @@ export function WhistleblowingForm({
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={field('nama')} label="Nama" required={false} error={errors.nama}>
-            <input name="nama" type="text" autoComplete="off" maxLength={L.nama} defaultValue={values.nama ?? ''} />
+            <input
+              name="nama"
+              type="text"
+              autoComplete="off"
+              maxLength={L.nama}
+              defaultValue={values.nama ?? ''}
+            />
           </FormField>
-          <FormField id={field('kontak')} label="Kontak (telepon atau e-mail)" required={false} error={errors.kontak}>
-            <input name="kontak" type="text" autoComplete="off" maxLength={L.kontak} defaultValue={values.kontak ?? ''} />
+          <FormField
+            id={field('kontak')}
+            label="Kontak (telepon atau e-mail)"
+            required={false}
+            error={errors.kontak}
+          >
+            <input
+              name="kontak"
+              type="text"
+              autoComplete="off"
+              maxLength={L.kontak}
+              defaultValue={values.kontak ?? ''}
+            />
           </FormField>
         </div>
       </fieldset>
@@ -179,7 +233,10 @@ export function WhistleblowingForm({
           </label>
         </div>
         {errors.persetujuan ? (
-          <p id={`${field('persetujuan')}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          <p
+            id={`${field('persetujuan')}-error`}
+            className="mt-1.5 text-sm font-medium text-danger"
+          >
             {errors.persetujuan}
           </p>
         ) : null}

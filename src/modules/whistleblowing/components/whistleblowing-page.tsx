@@ -28,7 +28,10 @@ export async function WhistleblowingPage() {
           />
           <p className="mt-6 text-sm text-muted">
             Sudah melapor?{' '}
-            <Link href="/whistleblowing/tindak-lanjut" className="font-semibold text-brand-800 underline">
+            <Link
+              href="/whistleblowing/tindak-lanjut"
+              className="font-semibold text-brand-800 underline"
+            >
               Lihat tindak lanjut laporan
             </Link>
             .
@@ -56,8 +59,8 @@ export async function WhistleblowingPage() {
             <p className="mt-2">
               Anda boleh melapor tanpa nama. Kami tidak mencatat alamat jaringan, perangkat, atau
               akun Anda bersama laporan. Laporan hanya dibaca oleh petugas whistleblowing yang
-              ditunjuk bank. Pertanyaan petugas dan hasil penanganan (terbukti atau tidak
-              terbukti) dapat Anda baca dengan nomor laporan dan kode tindak lanjut.
+              ditunjuk bank. Pertanyaan petugas dan hasil penanganan (terbukti atau tidak terbukti)
+              dapat Anda baca dengan nomor laporan dan kode tindak lanjut.
             </p>
           </section>
         </aside>

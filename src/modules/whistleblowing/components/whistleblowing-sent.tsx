@@ -25,7 +25,10 @@ export function WhistleblowingSent({ nomor, kode }: { nomor: string; kode: strin
         Catat nomor dan kode ini sekarang: kode hanya ditampilkan sekali dan tidak dapat kami kirim
         ulang, karena kami tidak tahu siapa Anda. Dengan keduanya Anda dapat membaca pertanyaan
         petugas, menjawabnya, dan melihat hasil penanganan di{' '}
-        <Link href="/whistleblowing/tindak-lanjut" className="font-semibold text-brand-800 underline">
+        <Link
+          href="/whistleblowing/tindak-lanjut"
+          className="font-semibold text-brand-800 underline"
+        >
           halaman tindak lanjut
         </Link>
         .

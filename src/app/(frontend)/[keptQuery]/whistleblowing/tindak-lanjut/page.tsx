@@ -4,7 +4,8 @@ import { FollowUpForm } from '@/modules/whistleblowing/components/follow-up-form
 export function generateMetadata() {
   return buildMetadata({
     title: 'Tindak Lanjut Laporan Whistleblowing',
-    description: 'Baca pertanyaan petugas dan hasil penanganan laporan Anda dengan nomor laporan dan kode tindak lanjut.',
+    description:
+      'Baca pertanyaan petugas dan hasil penanganan laporan Anda dengan nomor laporan dan kode tindak lanjut.',
     path: '/whistleblowing/tindak-lanjut',
   })
 }
