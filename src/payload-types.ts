@@ -74,7 +74,7 @@ export interface Config {
     promo: Promo;
     pengajuan: Pengajuan;
     pengaduan: Pengaduan;
-    whistleblowing: Whistleblowing;
+    wbs: Whistleblowing;
     media: Media;
     pengalihan: Pengalihan;
     log404: Log404;
@@ -96,7 +96,7 @@ export interface Config {
     promo: PromoSelect<false> | PromoSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     pengaduan: PengaduanSelect<false> | PengaduanSelect<true>;
-    whistleblowing: WhistleblowingSelect<false> | WhistleblowingSelect<true>;
+    wbs: WbsSelect<false> | WbsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pengalihan: PengalihanSelect<false> | PengalihanSelect<true>;
     log404: Log404Select<false> | Log404Select<true>;
@@ -692,7 +692,7 @@ export interface Pengaduan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "whistleblowing".
+ * via the `definition` "wbs".
  */
 export interface Whistleblowing {
   id: number;
@@ -826,7 +826,7 @@ export interface Aktivitas {
         | 'promo'
         | 'pengajuan'
         | 'pengaduan'
-        | 'whistleblowing'
+        | 'wbs'
         | 'media'
         | 'pengalihan'
         | 'log404'
@@ -929,7 +929,7 @@ export interface PayloadLockedDocument {
         value: number | Pengaduan;
       } | null)
     | ({
-        relationTo: 'whistleblowing';
+        relationTo: 'wbs';
         value: number | Whistleblowing;
       } | null)
     | ({
@@ -1386,9 +1386,9 @@ export interface PengaduanSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "whistleblowing_select".
+ * via the `definition` "wbs_select".
  */
-export interface WhistleblowingSelect<T extends boolean = true> {
+export interface WbsSelect<T extends boolean = true> {
   nomor?: T;
   kodeHash?: T;
   status?: T;

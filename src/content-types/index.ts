@@ -8,7 +8,7 @@ import { pengajuan } from './pengajuan'
 import { pengalihan } from './pengalihan'
 import { produk } from './produk'
 import { promo } from './promo'
-import { whistleblowing } from './whistleblowing'
+import { wbs } from './whistleblowing'
 
 export type { MediaDto } from './media'
 
@@ -23,7 +23,7 @@ export const contentTypes = {
   promo,
   pengajuan,
   pengaduan,
-  whistleblowing,
+  wbs,
   media,
   pengalihan,
   log404,

@@ -17,11 +17,11 @@ import { defineContentType } from './definition'
  * its abuse checks. No row holds the reporter's address or account; the follow-up code is kept
  * as a keyed hash; attachments are private objects in the file store, named here by their key.
  */
-export const whistleblowing = defineContentType<
+export const wbs = defineContentType<
   Whistleblowing,
   { _id: string; judul: string; createdAt: string }
 >({
-  slug: 'whistleblowing',
+  slug: 'wbs',
   labels: { singular: 'Laporan Whistleblowing', plural: 'Laporan Whistleblowing' },
   collection: {
     typescript: { interface: 'Whistleblowing' },
@@ -92,9 +92,9 @@ export const whistleblowing = defineContentType<
       label: 'Whistleblowing',
       icon: 'inbox',
       count: async (ctx) =>
-        (await import('@/modules/whistleblowing/whistleblowing.service')).countOpenReports(ctx),
+        (await import('@/modules/whistleblowing/whistleblowing.counts')).countOpenReports(ctx),
     },
-    path: '/admin/whistleblowing',
+    path: '/admin/wbs',
     ownScreens: true,
   },
 })

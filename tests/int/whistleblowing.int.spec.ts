@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as officerRoute from '@/app/api/administrator/[id]/whistleblowing/route'
 import * as loginRoute from '@/app/api/auth/login/route'
-import * as officerAttachment from '@/app/(frontend)/admin/(panel)/whistleblowing/[id]/lampiran/[index]/route'
+import * as officerAttachment from '@/app/(frontend)/admin/(panel)/wbs/[id]/lampiran/[index]/route'
 import * as ownFile from '@/app/formulir/lampiran/[kind]/route'
 import { getPublicContext } from '@/lib/payload'
 import { CASE_FILE_PREFIX, readFile } from '@/modules/case-intake/case-files'
@@ -112,11 +112,11 @@ const submit = (form: FormData, address = nextAddress()) =>
 const reportFiles = async () =>
   (await t.listMedia()).filter((name) => name.startsWith(CASE_FILE_PREFIX.whistleblowing))
 const countReports = async () =>
-  (await t.payload.count({ collection: 'whistleblowing', overrideAccess: true })).totalDocs
+  (await t.payload.count({ collection: 'wbs', overrideAccess: true })).totalDocs
 const stored = async (nomor: string) =>
   (
     await t.payload.find({
-      collection: 'whistleblowing',
+      collection: 'wbs',
       where: { nomor: { equals: nomor } },
       overrideAccess: true,
     })
@@ -334,19 +334,19 @@ describe('only whistleblowing officers', () => {
     const adminCtx = { payload: t.payload, user: await reload(admin.id) }
     await expect(listReports(adminCtx, 1)).rejects.toMatchObject({ status: 403 })
     await expect(
-      t.payload.find({ collection: 'whistleblowing', user: adminCtx.user, overrideAccess: false }),
+      t.payload.find({ collection: 'wbs', user: adminCtx.user, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(listReports(await getPublicContext(), 1)).rejects.toMatchObject({ status: 403 })
     const adminToken = await signIn('admin', ADMIN_PASSWORD)
     for (const token of [undefined, adminToken]) {
-      const list = await call(cmsApi.GET, '/cms-api/whistleblowing', {
+      const list = await call(cmsApi.GET, '/cms-api/wbs', {
         token,
-        params: { slug: ['whistleblowing'] },
+        params: { slug: ['wbs'] },
       })
       expect(list.status).toBe(403)
-      const one = await call(cmsApi.GET, `/cms-api/whistleblowing/${outcome.id}`, {
+      const one = await call(cmsApi.GET, `/cms-api/wbs/${outcome.id}`, {
         token,
-        params: { slug: ['whistleblowing', String(outcome.id)] },
+        params: { slug: ['wbs', String(outcome.id)] },
       })
       expect(one.status).toBe(403)
     }
@@ -357,14 +357,14 @@ describe('only whistleblowing officers', () => {
     const { docs } = await listReports(officerCtx, 1)
     expect(docs.map((doc) => doc.nomor)).toContain(outcome.nomor)
     const officerToken = await signIn('petugas-wbs', OFFICER_PASSWORD)
-    const viaCms = await call(cmsApi.GET, `/cms-api/whistleblowing/${outcome.id}`, {
+    const viaCms = await call(cmsApi.GET, `/cms-api/wbs/${outcome.id}`, {
       token: officerToken,
-      params: { slug: ['whistleblowing', String(outcome.id)] },
+      params: { slug: ['wbs', String(outcome.id)] },
     })
     expect(viaCms).toMatchObject({ status: 200, data: { nomor: outcome.nomor } })
 
     // The attachment: no visitor, no other administrator; the officer gets a download.
-    const path = `/admin/whistleblowing/${outcome.id}/lampiran/0`
+    const path = `/admin/wbs/${outcome.id}/lampiran/0`
     const params = { id: String(outcome.id), index: '0' }
     expect((await call(officerAttachment.GET, path, { params })).status).toBe(401)
     const other = await call(officerAttachment.GET, path, { params, token: adminToken })
@@ -460,7 +460,7 @@ describe('only whistleblowing officers', () => {
     if (!old.ok || !open.ok) throw new Error('not stored')
     const key = (await stored(old.nomor)).lampiran![0].kunci
     await t.payload.update({
-      collection: 'whistleblowing',
+      collection: 'wbs',
       id: old.id,
       data: { status: 'selesai', hasil: 'tidakTerbukti', selesaiPada: '2019-01-01T00:00:00.000Z' },
       overrideAccess: true,

@@ -23,7 +23,7 @@ async function run(
     throw error
   }
   revalidatePath('/admin', 'layout')
-  revalidatePath(`/admin/whistleblowing/${id}`)
+  revalidatePath(`/admin/wbs/${id}`)
   return { ok: true, message: done }
 }
 
@@ -53,6 +53,6 @@ export async function setReportStatusAction(id: string, _p: CaseActionState, for
 export async function deleteReportAction(id: string, _p: CaseActionState, _form: FormData) {
   const ctx = await requireAdmin()
   const state = await run(id, () => deleteFinishedReport(ctx, id), 'Laporan dihapus.')
-  if (state?.ok) redirect('/admin/whistleblowing')
+  if (state?.ok) redirect('/admin/wbs')
   return state
 }

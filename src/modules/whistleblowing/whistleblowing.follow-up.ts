@@ -61,7 +61,7 @@ export async function lookupWhistleblowing(
   const wrong = { ok: false, status: 400, message: M.tidakCocok } as const
   if (!nomorPattern('whistleblowing').test(nomor) || !kode) return wrong
   const { docs } = await payload.find({
-    collection: 'whistleblowing',
+    collection: 'wbs',
     where: { nomor: { equals: nomor } },
     limit: 1,
     depth: 0,
@@ -105,7 +105,7 @@ export async function replyWhistleblowing(
   const stored = await storeFiles('whistleblowing', judged.files)
   try {
     const updated = await payload.update({
-      collection: 'whistleblowing',
+      collection: 'wbs',
       id: doc.id,
       data: {
         percakapan: [

@@ -28,22 +28,10 @@ function officer(ctx: ServiceContext) {
   if (!isOfficer(ctx.user)) throw forbidden(M.bukanPetugas)
 }
 
-const OPEN: StatusWbs[] = ['diterima', 'ditelaah']
-
-export async function countOpenReports(ctx: ServiceContext): Promise<number> {
-  if (!isOfficer(ctx.user)) return 0
-  const { totalDocs } = await ctx.payload.count({
-    collection: 'whistleblowing',
-    where: { status: { in: OPEN } },
-    ...asCaller(ctx),
-  })
-  return totalDocs
-}
-
 export async function listReports(ctx: ServiceContext, page: number, status?: StatusWbs) {
   officer(ctx)
   const result = await ctx.payload.find({
-    collection: 'whistleblowing',
+    collection: 'wbs',
     where: status ? { status: { equals: status } } : {},
     sort: ['-createdAt', '-id'],
     limit: WBS_PAGE_SIZE,
@@ -58,7 +46,7 @@ export async function getReportOrThrow(ctx: ServiceContext, id: string): Promise
   officer(ctx)
   if (!/^\d{1,12}$/.test(id)) throw notFound(M.tidakDitemukan)
   const doc = await ctx.payload.findByID({
-    collection: 'whistleblowing',
+    collection: 'wbs',
     id: Number(id),
     depth: 0,
     disableErrors: true,
@@ -75,7 +63,7 @@ const text = (value: unknown, max: number, tooLong: string) => {
 }
 
 const update = (ctx: ServiceContext, id: number, data: Partial<Whistleblowing>) =>
-  ctx.payload.update({ collection: 'whistleblowing', id, data, depth: 0, ...asCaller(ctx) })
+  ctx.payload.update({ collection: 'wbs', id, data, depth: 0, ...asCaller(ctx) })
 
 /** A question to the reporter, read on the follow-up page; the report is then being looked into. */
 export async function askReporter(
@@ -125,7 +113,7 @@ export async function setReportStatus(
 export async function deleteFinishedReport(ctx: ServiceContext, id: string) {
   const doc = await getReportOrThrow(ctx, id)
   if (doc.status !== 'selesai') throw badRequest(M.hapusBelumSelesai)
-  await ctx.payload.delete({ collection: 'whistleblowing', id: doc.id, depth: 0, ...asCaller(ctx) })
+  await ctx.payload.delete({ collection: 'wbs', id: doc.id, depth: 0, ...asCaller(ctx) })
   await removeFiles((doc.lampiran ?? []).map((file) => file.kunci))
 }
 
@@ -135,7 +123,7 @@ export async function purgeOldReports(payload: Payload, now = new Date()): Promi
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - (await wbsRetentionYears(payload)))
   // A background job with no user: on the adapter directly.
   const old = await payload.db.find<{ id: number; lampiran?: { kunci: string }[] }>({
-    collection: 'whistleblowing',
+    collection: 'wbs',
     where: {
       and: [
         { status: { equals: 'selesai' } },
@@ -147,7 +135,7 @@ export async function purgeOldReports(payload: Payload, now = new Date()): Promi
   })
   if (old.docs.length === 0) return 0
   await payload.db.deleteMany({
-    collection: 'whistleblowing',
+    collection: 'wbs',
     where: { id: { in: old.docs.map((doc) => doc.id) } },
   })
   await removeFiles(old.docs.flatMap((doc) => (doc.lampiran ?? []).map((file) => file.kunci)))

@@ -41,7 +41,7 @@ async function createReport(
   const stored = await storeFiles('whistleblowing', files)
   try {
     const doc = await payload.create({
-      collection: 'whistleblowing',
+      collection: 'wbs',
       data: {
         nomor,
         kodeHash: hashFollowUpCode('whistleblowing', nomor, kode),

@@ -6,7 +6,7 @@ import { getReportOrThrow } from '@/modules/whistleblowing/whistleblowing.servic
 
 type Context = { params: Promise<{ id: string; index: string }> }
 
-// GET /admin/whistleblowing/{id}/lampiran/{n}: one attachment, as a download. Officers only.
+// GET /admin/wbs/{id}/lampiran/{n}: one attachment, as a download. Officers only.
 export async function GET(request: Request, { params }: Context) {
   try {
     const ctx = await contextFromRequest(request)

@@ -56,7 +56,7 @@ export default async function WhistleblowingListPage({ searchParams }: Props) {
               </td>
               <td className="px-3 py-3 font-mono text-xs whitespace-nowrap">
                 <Link
-                  href={`/admin/whistleblowing/${row.id}`}
+                  href={`/admin/wbs/${row.id}`}
                   className="text-brand-700 underline underline-offset-2"
                 >
                   {row.nomor}
@@ -72,7 +72,7 @@ export default async function WhistleblowingListPage({ searchParams }: Props) {
           <AktivitasPagination
             page={page}
             total={total}
-            hrefFor={(target) => `/admin/whistleblowing${target > 1 ? `?page=${target}` : ''}`}
+            hrefFor={(target) => `/admin/wbs${target > 1 ? `?page=${target}` : ''}`}
           />
         ) : null}
       </Panel>

@@ -34,7 +34,7 @@ export default async function WhistleblowingDetailPage({ params }: Props) {
   })
   if (typeof found === 'string') {
     return (
-      <RecordScreen title="Detail Laporan Whistleblowing" back="/admin/whistleblowing">
+      <RecordScreen title="Detail Laporan Whistleblowing" back="/admin/wbs">
         <RecordNotFound>{found}</RecordNotFound>
       </RecordScreen>
     )
@@ -53,7 +53,7 @@ export default async function WhistleblowingDetailPage({ params }: Props) {
     ['Pelapor', doc.anonim ? 'Anonim' : [doc.nama, doc.kontak].filter(Boolean).join(', ')],
   ]
   return (
-    <RecordScreen title={`Laporan ${doc.nomor}`} back="/admin/whistleblowing">
+    <RecordScreen title={`Laporan ${doc.nomor}`} back="/admin/wbs">
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-3 text-sm">
@@ -75,7 +75,7 @@ export default async function WhistleblowingDetailPage({ params }: Props) {
                 {(doc.lampiran ?? []).map((file, index) => (
                   <li key={file.id ?? index}>
                     <a
-                      href={`/admin/whistleblowing/${doc.id}/lampiran/${index}`}
+                      href={`/admin/wbs/${doc.id}/lampiran/${index}`}
                       download
                       className="text-brand-700 underline"
                     >
