@@ -251,6 +251,38 @@ describe('the status page', () => {
 })
 
 describe('the register', () => {
+  it("recounts the due date from the day a 'Tidak lengkap' case is complete again", async () => {
+    const created = await createStaffPengaduan(ctx(), complaintForm({ kanal: 'surat' }), FRIDAY)
+    if (!created.ok) throw new Error(created.message)
+    expect(created.jatuhTempo).toBe('2026-09-01')
+    const id = String(created.id)
+    await changePengaduanStatus(ctx(), id, { status: 'tidakLengkap', kekurangan: 'Foto KTP.' })
+    // Staff resume it on Monday 31 August: 10 working days from then.
+    const resumed = await changePengaduanStatus(
+      ctx(),
+      id,
+      { status: 'diproses' },
+      new Date('2026-08-31T03:00:00Z'),
+    )
+    expect(resumed.jatuhTempo).toBe('2026-09-14')
+    // The consumer completes it on Friday 4 September: counted anew from that day.
+    await changePengaduanStatus(ctx(), id, { status: 'tidakLengkap', kekurangan: 'Bukti.' })
+    const form = new FormData()
+    form.append('nomor', created.nomor)
+    form.append('kode', created.kode)
+    form.append('keterangan', 'Bukti terlampir.')
+    const added = await addInformation(
+      t.payload,
+      form,
+      nextAddress(),
+      new Date('2026-09-04T03:00:00Z'),
+    )
+    expect(added).toMatchObject({
+      ok: true,
+      view: { status: 'diproses', jatuhTempo: '2026-09-18' },
+    })
+  })
+
   it('staff enter a spoken complaint with 5 working days; one extension of 10 with its reason', async () => {
     const form = complaintForm({ kanal: 'telepon' })
     const created = await createStaffPengaduan(ctx(), form, FRIDAY)

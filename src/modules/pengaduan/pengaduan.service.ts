@@ -9,7 +9,7 @@ import { nudgeOutbox } from '@/modules/pengajuan/outbox'
 import { judgeFiles, removeFiles } from '@/modules/case-intake/case-files'
 import { chosenFiles, textFields } from '@/modules/case-intake/form-guard'
 import { createPengaduan } from './pengaduan.create'
-import { extendedDueDate, pengaduanSettings } from './pengaduan.deadline'
+import { extendedDueDate, pengaduanSettings, resumedDueDate } from './pengaduan.deadline'
 import { enqueueConsumerMail, type PesanPengaduan } from './pengaduan.mail'
 import {
   DUE_SOON_DAYS,
@@ -157,6 +157,10 @@ export async function changePengaduanStatus(
     const kekurangan = text(input.kekurangan, LIMITS.alasan, M.alasanPanjang)
     if (!kekurangan) throw badRequest(M.kekuranganWajib)
     return update(ctx, current.id, { status, kekurangan })
+  }
+  if (current.status === 'tidakLengkap') {
+    const jatuhTempo = resumedDueDate(current, now, await pengaduanSettings(ctx.payload))
+    return update(ctx, current.id, { status, jatuhTempo })
   }
   return update(ctx, current.id, { status })
 }

@@ -7,6 +7,7 @@ import { followUpCodeMatches, nomorPattern } from '@/modules/case-intake/follow-
 import { chosenFiles } from '@/modules/case-intake/form-guard'
 
 import { LIMITS, PENGADUAN_MESSAGES as M, type StatusPengaduan } from './pengaduan.rules'
+import { pengaduanSettings, resumedDueDate } from './pengaduan.deadline'
 import { pengaduanThrottle } from './pengaduan.throttle'
 
 /** What the consumer sees of their complaint: never the internal notes or the staff. */
@@ -98,6 +99,13 @@ export async function addInformation(
     return { ok: false, status: 400, message: M.lampiranTerlaluBanyak }
   const judged = await judgeFiles(files, 'tambahan')
   if (!judged.ok) return { ok: false, status: 400, message: judged.message }
+  const resumed =
+    doc.status === 'tidakLengkap'
+      ? {
+          status: 'diproses' as const,
+          jatuhTempo: resumedDueDate(doc, now, await pengaduanSettings(payload)),
+        }
+      : {}
   const stored = await storeFiles('pengaduan', judged.files)
   try {
     const updated = await payload.update({
@@ -106,7 +114,7 @@ export async function addInformation(
       data: {
         tambahan: [...(doc.tambahan ?? []), { teks: teks || null, pada: now.toISOString() }],
         lampiran: [...(doc.lampiran ?? []), ...stored],
-        ...(doc.status === 'tidakLengkap' ? { status: 'diproses' as const } : {}),
+        ...resumed,
       },
       depth: 0,
       overrideAccess: true,
