@@ -74,6 +74,7 @@ export interface Config {
     promo: Promo;
     pengajuan: Pengajuan;
     pengaduan: Pengaduan;
+    wbs: Whistleblowing;
     media: Media;
     pengalihan: Pengalihan;
     log404: Log404;
@@ -97,6 +98,7 @@ export interface Config {
     promo: PromoSelect<false> | PromoSelect<true>;
     pengajuan: PengajuanSelect<false> | PengajuanSelect<true>;
     pengaduan: PengaduanSelect<false> | PengaduanSelect<true>;
+    wbs: WbsSelect<false> | WbsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pengalihan: PengalihanSelect<false> | PengalihanSelect<true>;
     log404: Log404Select<false> | Log404Select<true>;
@@ -163,6 +165,10 @@ export interface User {
   mustChangePassword?: boolean | null;
   lastLoginAt?: string | null;
   totpEnabled?: boolean | null;
+  /**
+   * Hanya petugas whistleblowing yang dapat membaca laporan pelanggaran.
+   */
+  petugasWhistleblowing?: boolean | null;
   totpSecret?: string | null;
   totpPendingSecret?: string | null;
   totpLastStep?: number | null;
@@ -692,6 +698,49 @@ export interface Pengaduan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wbs".
+ */
+export interface Whistleblowing {
+  id: number;
+  nomor: string;
+  kodeHash: string;
+  status: 'diterima' | 'ditelaah' | 'selesai';
+  hasil?: ('terbukti' | 'tidakTerbukti') | null;
+  kesimpulan?: string | null;
+  apa: string;
+  siapa: string;
+  kapan: string;
+  dimana: string;
+  bagaimana: string;
+  anonim?: boolean | null;
+  nama?: string | null;
+  kontak?: string | null;
+  lampiran?:
+    | {
+        kunci: string;
+        nama: string;
+        mime: string;
+        ukuran: number;
+        jenis: 'bukti' | 'tambahan';
+        id?: string | null;
+      }[]
+    | null;
+  percakapan?:
+    | {
+        dari: 'bank' | 'pelapor';
+        teks?: string | null;
+        pada: string;
+        id?: string | null;
+      }[]
+    | null;
+  diterimaPada: string;
+  selesaiPada?: string | null;
+  persetujuan: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pengalihan".
  */
 export interface Pengalihan {
@@ -783,6 +832,7 @@ export interface Aktivitas {
         | 'promo'
         | 'pengajuan'
         | 'pengaduan'
+        | 'wbs'
         | 'media'
         | 'pengalihan'
         | 'log404'
@@ -915,6 +965,10 @@ export interface PayloadLockedDocument {
         value: number | Pengaduan;
       } | null)
     | ({
+        relationTo: 'wbs';
+        value: number | Whistleblowing;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1002,6 +1056,7 @@ export interface UsersSelect<T extends boolean = true> {
   mustChangePassword?: T;
   lastLoginAt?: T;
   totpEnabled?: T;
+  petugasWhistleblowing?: T;
   totpSecret?: T;
   totpPendingSecret?: T;
   totpLastStep?: T;
@@ -1377,6 +1432,48 @@ export interface PengaduanSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wbs_select".
+ */
+export interface WbsSelect<T extends boolean = true> {
+  nomor?: T;
+  kodeHash?: T;
+  status?: T;
+  hasil?: T;
+  kesimpulan?: T;
+  apa?: T;
+  siapa?: T;
+  kapan?: T;
+  dimana?: T;
+  bagaimana?: T;
+  anonim?: T;
+  nama?: T;
+  kontak?: T;
+  lampiran?:
+    | T
+    | {
+        kunci?: T;
+        nama?: T;
+        mime?: T;
+        ukuran?: T;
+        jenis?: T;
+        id?: T;
+      };
+  percakapan?:
+    | T
+    | {
+        dari?: T;
+        teks?: T;
+        pada?: T;
+        id?: T;
+      };
+  diterimaPada?: T;
+  selesaiPada?: T;
+  persetujuan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1733,6 +1830,10 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  whistleblowing?: {
+    pengantar?: string | null;
+    retensiTahun?: number | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1876,6 +1977,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               tanggal?: T;
               id?: T;
             };
+      };
+  whistleblowing?:
+    | T
+    | {
+        pengantar?: T;
+        retensiTahun?: T;
       };
   updatedAt?: T;
   createdAt?: T;

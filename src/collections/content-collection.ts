@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { isWhistleblowingOfficer } from '@/access/is-whistleblowing-officer'
 import { nobody } from '@/access/nobody'
 import { readPublished, scheduleFields } from '@/collections/schedule-fields'
 import { allContentTypes, type ContentTypeSlug } from '@/content-types'
@@ -71,13 +72,21 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     fields: history ? [...fields, ...scheduleFields, savedByField] : fields,
     slug,
     labels: type.labels,
-    access: {
-      read: type.public ? readPublished(slug) : type.filesPublic ? filesOrAdmin : isAdmin,
-      readVersions: isAdmin,
-      create: type.createdBy === 'site' ? nobody : isAdmin,
-      update: isAdmin,
-      delete: isAdmin,
-    },
+    access: type.readableBy
+      ? {
+          read: isWhistleblowingOfficer,
+          readVersions: isWhistleblowingOfficer,
+          create: type.createdBy === 'site' ? nobody : isWhistleblowingOfficer,
+          update: isWhistleblowingOfficer,
+          delete: isWhistleblowingOfficer,
+        }
+      : {
+          read: type.public ? readPublished(slug) : type.filesPublic ? filesOrAdmin : isAdmin,
+          readVersions: isAdmin,
+          create: type.createdBy === 'site' ? nobody : isAdmin,
+          update: isAdmin,
+          delete: isAdmin,
+        },
     hooks: type.upload ? uploadHooks(slug as UploadCollection, hooks) : hooks,
     // The record's file: its presence is judged by uploadHooks, which stores it before Payload
     // runs; the renditions the type adds are judged apart (renditionsJudgedApart, image-sizes.ts).

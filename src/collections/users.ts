@@ -13,6 +13,7 @@ import { env } from '@/lib/env'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
 import {
   ACCOUNT_SERVICE,
+  OFFICER_SERVICE,
   ACTIVITY_RECORDED,
   AUTO_LOGOUT,
   PASSWORD_CHECKED,
@@ -199,6 +200,22 @@ export const Users: CollectionConfig = {
     },
     { name: 'lastLoginAt', label: 'Login terakhir', type: 'date' },
     { name: 'totpEnabled', label: 'Verifikasi dua langkah', type: 'checkbox', defaultValue: false },
+    {
+      name: 'petugasWhistleblowing',
+      label: 'Petugas whistleblowing',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: 'Hanya petugas whistleblowing yang dapat membaca laporan pelanggaran.',
+      },
+      // Set only by another administrator through /admin → Administrator (accounts.service.ts),
+      // which asks for their password and records it; never on a new account, never by oneself.
+      access: {
+        create: () => false,
+        update: ({ req, id }) =>
+          req.context[OFFICER_SERVICE] === true && String(req.user?.id) !== String(id),
+      },
+    },
     // Sealed with a key derived from PAYLOAD_SECRET; never leaves the server.
     { name: 'totpSecret', type: 'text', hidden: true },
     { name: 'totpPendingSecret', type: 'text', hidden: true },

@@ -305,6 +305,12 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
    */
   createdBy?: 'site'
   /**
+   * Who among administrators reads and changes the records: every one unless said;
+   * 'whistleblowingOfficers' for the whistleblowing reports (access/is-whistleblowing-officer.ts),
+   * whose side-menu link the others do not see either.
+   */
+  readableBy?: 'whistleblowingOfficers'
+  /**
    * A never-public type whose files still appear on public pages (media: an image inside a news
    * body): anyone may fetch a file a record holds, only administrators read the records.
    */

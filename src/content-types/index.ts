@@ -8,6 +8,7 @@ import { pengajuan } from './pengajuan'
 import { pengalihan } from './pengalihan'
 import { produk } from './produk'
 import { promo } from './promo'
+import { wbs } from './whistleblowing'
 
 export type { MediaDto } from './media'
 
@@ -22,6 +23,7 @@ export const contentTypes = {
   promo,
   pengajuan,
   pengaduan,
+  wbs,
   media,
   pengalihan,
   log404,

@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/is-admin'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { auditSiteSettings } from '@/modules/aktivitas/audit-hooks'
 import { pengaduanSettingsFields } from '@/modules/pengaduan/pengaduan.settings'
+import { whistleblowingSettingsFields } from '@/modules/whistleblowing/whistleblowing.settings'
 import { indexSiteSettings } from '@/modules/search/search.index'
 import { siteLookFields } from '@/modules/site-look/site-look.fields'
 
@@ -84,6 +85,7 @@ export const SiteSettings: GlobalConfig = {
         },
         { label: 'Tampilan Situs', fields: siteLookFields },
         { label: 'Layanan Pengaduan', fields: pengaduanSettingsFields },
+        { label: 'Whistleblowing', fields: whistleblowingSettingsFields },
       ],
     },
   ],

@@ -7,6 +7,7 @@ import { scheduleWindowEdges } from '@/modules/content/window'
 import { scheduleLaporanPreviewBackfill } from '@/modules/laporan/laporan.backfill'
 import { scheduleOutbox } from '@/modules/pengajuan/outbox'
 import { schedulePengaduanRetention } from '@/modules/pengaduan/retention'
+import { scheduleWhistleblowingRetention } from '@/modules/whistleblowing/whistleblowing.service'
 import { schedulePengajuanRetention } from '@/modules/pengajuan/retention'
 import { scheduleNotFoundLogPrune } from '@/modules/redirects/not-found-log'
 import { scheduleAnnouncementEdges } from '@/modules/site-look/announcement-edges'
@@ -74,6 +75,7 @@ export async function onInit(payload: Payload, migrations: Migrations) {
   scheduleAnnouncementEdges(payload)
   schedulePengajuanRetention(payload)
   schedulePengaduanRetention(payload)
+  scheduleWhistleblowingRetention(payload)
   scheduleOutbox(payload)
   scheduleNotFoundLogPrune(payload)
 }

@@ -4,8 +4,8 @@ import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as adminAttachment from '@/app/(frontend)/admin/(panel)/pengaduan/[id]/lampiran/[index]/route'
 import * as typeList from '@/app/api/[type]/route'
 import { getPublicContext } from '@/lib/payload'
-import { followUpCodeMatches } from '@/modules/pengaduan/follow-up-code'
-import { LAMPIRAN_PREFIX, readFile } from '@/modules/pengaduan/pengaduan.attachments'
+import { CASE_FILE_PREFIX, readFile } from '@/modules/case-intake/case-files'
+import { followUpCodeMatches } from '@/modules/case-intake/follow-up-code'
 import { consentText, PENGADUAN_MESSAGES as M } from '@/modules/pengaduan/pengaduan.rules'
 import {
   changePengaduanStatus,
@@ -50,7 +50,7 @@ const submit = (form: FormData, now = Date.now()) =>
   submitPengaduan(t.payload, form, { address: nextAddress(), now })
 
 const attachments = async () =>
-  (await t.listMedia()).filter((name) => name.startsWith(LAMPIRAN_PREFIX))
+  (await t.listMedia()).filter((name) => name.startsWith(CASE_FILE_PREFIX.pengaduan))
 
 const stored = async (nomor: string) =>
   (
@@ -83,7 +83,7 @@ describe('a consumer files a complaint through the form', () => {
       persetujuan: consentText(5),
     })
     expect(JSON.stringify(doc)).not.toContain(outcome.kode)
-    expect(followUpCodeMatches(doc.nomor, outcome.kode, doc.kodeHash)).toBe(true)
+    expect(followUpCodeMatches('pengaduan', doc.nomor, outcome.kode, doc.kodeHash)).toBe(true)
     expect(doc.lampiran).toHaveLength(1)
     expect((await readFile(doc.lampiran![0].kunci)).equals(pdf)).toBe(true)
   })
@@ -251,6 +251,38 @@ describe('the status page', () => {
 })
 
 describe('the register', () => {
+  it("recounts the due date from the day a 'Tidak lengkap' case is complete again", async () => {
+    const created = await createStaffPengaduan(ctx(), complaintForm({ kanal: 'surat' }), FRIDAY)
+    if (!created.ok) throw new Error(created.message)
+    expect(created.jatuhTempo).toBe('2026-09-01')
+    const id = String(created.id)
+    await changePengaduanStatus(ctx(), id, { status: 'tidakLengkap', kekurangan: 'Foto KTP.' })
+    // Staff resume it on Monday 31 August: 10 working days from then.
+    const resumed = await changePengaduanStatus(
+      ctx(),
+      id,
+      { status: 'diproses' },
+      new Date('2026-08-31T03:00:00Z'),
+    )
+    expect(resumed.jatuhTempo).toBe('2026-09-14')
+    // The consumer completes it on Friday 4 September: counted anew from that day.
+    await changePengaduanStatus(ctx(), id, { status: 'tidakLengkap', kekurangan: 'Bukti.' })
+    const form = new FormData()
+    form.append('nomor', created.nomor)
+    form.append('kode', created.kode)
+    form.append('keterangan', 'Bukti terlampir.')
+    const added = await addInformation(
+      t.payload,
+      form,
+      nextAddress(),
+      new Date('2026-09-04T03:00:00Z'),
+    )
+    expect(added).toMatchObject({
+      ok: true,
+      view: { status: 'diproses', jatuhTempo: '2026-09-18' },
+    })
+  })
+
   it('staff enter a spoken complaint with 5 working days; one extension of 10 with its reason', async () => {
     const form = complaintForm({ kanal: 'telepon' })
     const created = await createStaffPengaduan(ctx(), form, FRIDAY)
@@ -426,7 +458,7 @@ describe("report, retention and the person's data", () => {
     expect(exported).toContain(first.nomor)
     expect(exported).toContain(second.nomor)
     expect(exported).not.toContain('kodeHash')
-    expect(exported).not.toContain(LAMPIRAN_PREFIX)
+    expect(exported).not.toContain(CASE_FILE_PREFIX.pengaduan)
     const key = (await stored(first.nomor)).lampiran![0].kunci
     await changePengaduanStatus(ctx(), String(first.id), { status: 'selesai', jawaban: 'Beres.' })
     expect(await deletePersonPengaduan(ctx(), String(second.id))).toBe(1)

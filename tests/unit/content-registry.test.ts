@@ -102,9 +102,18 @@ describe.each(
   const visitor = { req: { user: null } } as never
   const admin = { req: { user: { id: 1, collection: 'users' } } } as never
 
-  it('is read by administrators only, and created by no caller', async () => {
+  const officer = {
+    req: { user: { id: 2, collection: 'users', petugasWhistleblowing: true } },
+  } as never
+
+  it('is read by administrators only (whistleblowing: by officers only), and created by no caller', async () => {
     expect(await collection.access!.read!(visitor)).toBe(false)
-    expect(await collection.access!.read!(admin)).toBe(true)
+    if (type.readableBy) {
+      for (const what of ['read', 'update', 'delete', 'readVersions'] as const) {
+        expect(await collection.access![what]!(admin)).toBe(false)
+        expect(await collection.access![what]!(officer)).toBe(true)
+      }
+    } else expect(await collection.access!.read!(admin)).toBe(true)
     if (type.createdBy === 'site') expect(await collection.access!.create!(admin)).toBe(false)
   })
 

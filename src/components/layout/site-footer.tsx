@@ -76,6 +76,11 @@ export function SiteFooter({ site, produk, news, links, social }: SiteFooterProp
               Layanan Pengaduan Konsumen
             </Link>
           </p>
+          <p className="mt-2 text-sm">
+            <Link className={`${linkClass} font-semibold underline`} href="/whistleblowing">
+              Whistleblowing: laporkan pelanggaran
+            </Link>
+          </p>
           {social.length > 0 && (
             <ul aria-label="Media sosial" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {social.map(({ label, href }) => (

@@ -26,6 +26,7 @@ import * as migration_20261202_145420_pengaduan from './20261202_145420_pengadua
 import * as migration_20261202_155416_merged_schema from './20261202_155416_merged_schema'
 import * as migration_20261203_115216_site_dps from './20261203_115216_site_dps'
 import * as migration_20261203_115942_bagi_hasil from './20261203_115942_bagi_hasil'
+import * as migration_20261203_120641_whistleblowing from './20261203_120641_whistleblowing'
 import * as migration_20261203_121857_privacy_notice from './20261203_121857_privacy_notice'
 
 export const migrations = [
@@ -168,6 +169,11 @@ export const migrations = [
     up: migration_20261203_115942_bagi_hasil.up,
     down: migration_20261203_115942_bagi_hasil.down,
     name: '20261203_115942_bagi_hasil',
+  },
+  {
+    up: migration_20261203_120641_whistleblowing.up,
+    down: migration_20261203_120641_whistleblowing.down,
+    name: '20261203_120641_whistleblowing',
   },
   {
     up: migration_20261203_121857_privacy_notice.up,

@@ -19,6 +19,10 @@ export const ACCOUNT_MESSAGES = {
   reactivated: 'Administrator diaktifkan kembali.',
   reset: 'Password sementara dibuat.',
   emailSaved: 'Alamat email disimpan.',
+  officerSelf:
+    'Status petugas whistleblowing akun Anda sendiri hanya dapat diubah oleh administrator lain.',
+  officerOn: 'Administrator ditetapkan sebagai petugas whistleblowing.',
+  officerOff: 'Administrator tidak lagi menjadi petugas whistleblowing.',
 } as const
 
 const confirm = z
@@ -49,6 +53,11 @@ export const ownEmailSchema = z.object({ email: emailField, currentPassword: con
 
 export const setActiveSchema = z.object({
   active: z.boolean({ error: 'Nilai aktif tidak valid.' }),
+  currentPassword: confirm,
+})
+
+export const officerSchema = z.object({
+  officer: z.boolean({ error: 'Nilai petugas whistleblowing tidak valid.' }),
   currentPassword: confirm,
 })
 

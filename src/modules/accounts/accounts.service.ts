@@ -2,7 +2,12 @@ import { badRequest, forbidden, notFound, unauthorized } from '@/lib/errors'
 import type { ServiceContext } from '@/lib/service-context'
 import { parseInput } from '@/lib/parse-input'
 import { recordActivity } from '@/modules/aktivitas/record-activity'
-import { ACCOUNT_SERVICE, ACTIVITY_RECORDED, PASSWORD_CHECKED } from '@/modules/auth/auth.rules'
+import {
+  ACCOUNT_SERVICE,
+  ACTIVITY_RECORDED,
+  OFFICER_SERVICE,
+  PASSWORD_CHECKED,
+} from '@/modules/auth/auth.rules'
 import { confirmOwnPassword } from '@/modules/auth/throttled-checks'
 import type { User } from '@/payload-types'
 
@@ -10,6 +15,7 @@ import {
   ACCOUNT_MESSAGES,
   confirmSchema,
   createAccountSchema,
+  officerSchema,
   ownEmailSchema,
   setActiveSchema,
 } from './accounts.schema'
@@ -25,6 +31,8 @@ export type AccountRow = {
   totpEnabled: boolean
   active: boolean
   mustChangePassword: boolean
+  /** Reads the whistleblowing reports; set only by another administrator. */
+  petugasWhistleblowing: boolean
 }
 
 const toRow = (u: User): AccountRow => ({
@@ -36,6 +44,7 @@ const toRow = (u: User): AccountRow => ({
   totpEnabled: Boolean(u.totpEnabled),
   active: u.active !== false,
   mustChangePassword: Boolean(u.mustChangePassword),
+  petugasWhistleblowing: Boolean(u.petugasWhistleblowing),
 })
 
 type Caller = ServiceContext & { user: User }
@@ -246,6 +255,50 @@ export async function resetAccountPassword(
     { headers },
   )
   return { account: toRow(doc), temporaryPassword: password }
+}
+
+/**
+ * Marks another account a whistleblowing officer, or no longer: never one's own (no one grants
+ * themself the reports), confirmed with the caller's password, recorded in the audit trail.
+ */
+export async function setWhistleblowingOfficer(
+  context: ServiceContext,
+  id: unknown,
+  input: unknown,
+  headers: Headers,
+) {
+  const ctx = signedIn(context)
+  const { officer, currentPassword } = parseInput(officerSchema, input)
+  const account = await accountOrThrow(ctx, id)
+  if (account.id === ctx.user.id) throw forbidden(ACCOUNT_MESSAGES.officerSelf)
+  await confirmCaller(ctx, currentPassword, headers)
+  const doc = await ctx.payload.update({
+    collection: 'users',
+    id: account.id,
+    data: { petugasWhistleblowing: officer },
+    user: ctx.user,
+    overrideAccess: false,
+    context: { [ACCOUNT_SERVICE]: true, [ACTIVITY_RECORDED]: true, [OFFICER_SERVICE]: true },
+  })
+  await recordActivity(
+    ctx.payload,
+    {
+      jenis: 'ubah',
+      pengguna: ctx.user.username,
+      objek: 'users',
+      objekId: account.id,
+      judul: account.username,
+      kolom: ['petugasWhistleblowing'],
+      keterangan: officer
+        ? 'Ditetapkan sebagai petugas whistleblowing'
+        : 'Tidak lagi petugas whistleblowing',
+    },
+    { headers },
+  )
+  return {
+    account: toRow(doc),
+    message: officer ? ACCOUNT_MESSAGES.officerOn : ACCOUNT_MESSAGES.officerOff,
+  }
 }
 
 /** Sets or clears the caller's own e-mail address, where 'Lupa password?' sends its link. */

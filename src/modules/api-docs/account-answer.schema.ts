@@ -60,6 +60,9 @@ export const accountAnswer = z.object({
   mustChangePassword: z
     .boolean()
     .meta({ description: 'Holds a temporary password, to be replaced at the next sign-in' }),
+  petugasWhistleblowing: z.boolean().meta({
+    description: 'Reads the whistleblowing reports; set only by another administrator',
+  }),
 })
 
 export const accountListAnswer = z.object({ data: z.array(accountAnswer) })

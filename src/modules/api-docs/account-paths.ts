@@ -172,5 +172,18 @@ export function accountPaths(): Json {
         },
       }),
     },
+    '/api/administrator/{id}/whistleblowing': {
+      parameters: [idParam("The account's id")],
+      put: operation({
+        ...session,
+        tag: 'Administrator',
+        summary: 'Mark another account a whistleblowing officer, or no longer',
+        description: `Only officers read the whistleblowing reports. Recorded in the audit trail. ${CONFIRM}`,
+        body: json('AccountOfficerRequest'),
+        ok: { description: 'Changed', schema: ref('AccountChanged') },
+        errors: [400, 401, 403, 404, 413, 429, 503],
+        errorNotes: { 403: "One's own account, or a call from another site's page" },
+      }),
+    },
   }
 }

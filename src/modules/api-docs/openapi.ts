@@ -9,6 +9,7 @@ import {
   confirmSchema,
   ownEmailSchema,
   createAccountSchema,
+  officerSchema,
   setActiveSchema,
 } from '@/modules/accounts/accounts.schema'
 import {
@@ -205,6 +206,7 @@ const forms = {
   TotpDisableRequest: totpDisableSchema,
   AccountCreateRequest: createAccountSchema,
   AccountActiveRequest: setActiveSchema,
+  AccountOfficerRequest: officerSchema,
   ConfirmPasswordRequest: confirmSchema,
   OwnEmailRequest: ownEmailSchema,
   ForgotPasswordRequest: forgotPasswordSchema,

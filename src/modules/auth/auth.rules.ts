@@ -16,5 +16,8 @@ export const AUTO_LOGOUT = 'autoLogout'
  */
 export const ACCOUNT_SERVICE = 'accountService'
 
+/** Set only by the service that marks another account a whistleblowing officer (or no longer). */
+export const OFFICER_SERVICE = 'officerService'
+
 /** Set by a service that writes its own, more telling, audit record of an account change. */
 export const ACTIVITY_RECORDED = 'activityRecorded'

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 
 import { AppError } from '@/lib/errors'
 import { requireAdmin } from '@/modules/admin/require-admin'
+import type { CaseActionState } from '@/modules/case-intake/components/case-action-form'
 
 import {
   addPengaduanNote,
@@ -14,7 +15,6 @@ import {
   extendPengaduan,
 } from './pengaduan.service'
 
-export type CaseActionState = { ok: boolean; message: string } | null
 export type StaffEntryState =
   | null
   | { ok: true; nomor: string; kode: string; jatuhTempo: string; id: number }

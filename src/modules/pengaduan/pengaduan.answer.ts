@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
 import { setAnswerStatus } from '@/lib/answer-status'
+import { textFields } from '@/modules/case-intake/form-guard'
 import { issueFormToken } from '@/modules/pengajuan/form-token'
 
 import { ECHOED_FIELDS, type PengaduanFormState, type StatusState } from './pengaduan.form-state'
 import { LIMITS, PENGADUAN_MESSAGES as M } from './pengaduan.rules'
 import { addInformation, lookupPengaduan } from './pengaduan.status'
-import { type SubmitOutcome, submitPengaduan, textFields } from './pengaduan.submit'
+import { type SubmitOutcome, submitPengaduan } from './pengaduan.submit'
 
 /** The answer to one post of the complaint form, with JavaScript or without (4xx on a refusal). */
 export async function answerPengaduan(

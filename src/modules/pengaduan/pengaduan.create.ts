@@ -2,11 +2,12 @@ import type { Payload } from 'payload'
 
 import type { Pengaduan, User } from '@/payload-types'
 
-import { storeFiles, removeFiles, type JudgedFile } from './pengaduan.attachments'
+import { removeFiles, storeFiles, type JudgedFile } from '@/modules/case-intake/case-files'
+import { hashFollowUpCode, newFollowUpCode, newNomor } from '@/modules/case-intake/follow-up-code'
+
 import { dueDate, pengaduanSettings } from './pengaduan.deadline'
-import { consentText, type KanalPengaduan } from './pengaduan.rules'
+import { consentText, type JenisLampiran, type KanalPengaduan } from './pengaduan.rules'
 import type { PengaduanForm } from './pengaduan.schema'
-import { hashFollowUpCode, newFollowUpCode, newNomor } from './follow-up-code'
 
 export type NewPengaduan = { nomor: string; kode: string; jatuhTempo: string; id: number }
 
@@ -18,21 +19,21 @@ export type NewPengaduan = { nomor: string; kode: string; jatuhTempo: string; id
 export async function createPengaduan(
   payload: Payload,
   input: Omit<PengaduanForm, 'persetujuan'> & { kanal: KanalPengaduan },
-  files: JudgedFile[],
+  files: JudgedFile<JenisLampiran>[],
   options: { now: Date; consent: boolean; user?: User | null },
 ): Promise<NewPengaduan> {
   const settings = await pengaduanSettings(payload)
-  const nomor = newNomor(options.now)
+  const nomor = newNomor('pengaduan', options.now)
   const kode = newFollowUpCode()
   const jatuhTempo = dueDate(input.kanal, options.now, settings)
-  const stored = await storeFiles(files)
+  const stored = await storeFiles('pengaduan', files)
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   try {
     const doc: Pengaduan = await payload.create({
       collection: 'pengaduan',
       data: {
         nomor,
-        kodeHash: hashFollowUpCode(nomor, kode),
+        kodeHash: hashFollowUpCode('pengaduan', nomor, kode),
         kanal: input.kanal,
         status: 'diterima',
         nama: input.nama,

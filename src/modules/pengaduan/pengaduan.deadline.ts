@@ -40,3 +40,16 @@ export const dueDate = (kanal: KanalPengaduan, receivedAt: Date, settings: Penga
 /** The due date once extended. */
 export const extendedDueDate = (current: string, settings: PengaduanSettings) =>
   addWorkingDays(current, settings.perpanjangan, settings.cutiBersama)
+
+/**
+ * The due date of a complaint that was 'Tidak lengkap' and is complete again: its deadline counts
+ * anew from that day (with its extension, if it had one), as it does from the day it came.
+ */
+export const resumedDueDate = (
+  doc: { kanal: KanalPengaduan; alasanPerpanjangan?: string | null },
+  now: Date,
+  settings: PengaduanSettings,
+) => {
+  const due = dueDate(doc.kanal, now, settings)
+  return doc.alasanPerpanjangan ? extendedDueDate(due, settings) : due
+}

@@ -1,3 +1,5 @@
+import { CASE_FILE_LIMITS, CASE_FILE_MESSAGES } from '@/modules/case-intake/case-files.rules'
+
 /** What the complaint service's form, register, status page and settings share (POJK 22/2023). */
 
 /** How a complaint reached the bank; the first two are spoken, the rest written. */
@@ -46,11 +48,12 @@ export const LIMITS = {
   tambahan: 2000,
   /** Rupiah, fifteen digits. */
   kerugianMax: 999_999_999_999_999,
-  lampiranCount: 3,
-  lampiranBytes: 5 * 1024 * 1024,
+  lampiranCount: CASE_FILE_LIMITS.count,
+  lampiranBytes: CASE_FILE_LIMITS.bytes,
 } as const
 
-export const LAMPIRAN_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
+/** What an attachment of a complaint is: proof, a power of attorney, or added later. */
+export type JenisLampiran = 'bukti' | 'kuasa' | 'tambahan'
 
 /** Accepted complaints per address and per number; status look-ups per address. */
 export const PENGADUAN_LIMITS = {
@@ -84,9 +87,7 @@ export const PENGADUAN_MESSAGES = {
   kanalSalah: 'Pilih saluran pengaduan.',
   produkTidakAda: 'Produk yang dipilih tidak ditemukan.',
   persetujuanWajib: 'Centang persetujuan penggunaan data untuk melanjutkan.',
-  lampiranTerlaluBanyak: `Lampiran paling banyak ${LIMITS.lampiranCount} berkas.`,
-  lampiranJenis: 'Lampiran harus berupa berkas JPG, PNG atau PDF.',
-  lampiranBesar: 'Setiap lampiran paling besar 5 MB.',
+  ...CASE_FILE_MESSAGES,
   kuasaWajib: 'Lampirkan surat kuasa bila Anda mengadu atas nama orang lain.',
   periksaIsian: 'Periksa kembali isian yang ditandai.',
   terlaluCepat:

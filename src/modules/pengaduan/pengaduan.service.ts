@@ -6,9 +6,10 @@ import type { Pengaduan } from '@/payload-types'
 
 import { nudgeOutbox } from '@/modules/pengajuan/outbox'
 
-import { chosenFiles, judgeFiles, removeFiles } from './pengaduan.attachments'
+import { judgeFiles, removeFiles } from '@/modules/case-intake/case-files'
+import { chosenFiles, textFields } from '@/modules/case-intake/form-guard'
 import { createPengaduan } from './pengaduan.create'
-import { extendedDueDate, pengaduanSettings } from './pengaduan.deadline'
+import { extendedDueDate, pengaduanSettings, resumedDueDate } from './pengaduan.deadline'
 import { enqueueConsumerMail, type PesanPengaduan } from './pengaduan.mail'
 import {
   DUE_SOON_DAYS,
@@ -19,7 +20,6 @@ import {
   type StatusPengaduan,
 } from './pengaduan.rules'
 import { fieldErrors, type PengaduanFilters, staffPengaduanSchema } from './pengaduan.schema'
-import { textFields } from './pengaduan.submit'
 import { addWorkingDays, dateInWib, workingDaysBetween } from './working-days'
 import { open } from './pengaduan.counts'
 
@@ -158,6 +158,10 @@ export async function changePengaduanStatus(
     if (!kekurangan) throw badRequest(M.kekuranganWajib)
     return update(ctx, current.id, { status, kekurangan })
   }
+  if (current.status === 'tidakLengkap') {
+    const jatuhTempo = resumedDueDate(current, now, await pengaduanSettings(ctx.payload))
+    return update(ctx, current.id, { status, jatuhTempo })
+  }
   return update(ctx, current.id, { status })
 }
 
@@ -237,10 +241,7 @@ export async function createStaffPengaduan(
   const parsed = staffPengaduanSchema.safeParse(textFields(formData))
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error)
   const files = chosenFiles(formData.getAll('lampiran'))
-  const judged =
-    files.length > LIMITS.lampiranCount
-      ? ({ ok: false, message: M.lampiranTerlaluBanyak } as const)
-      : await judgeFiles(files, 'bukti')
+  const judged = await judgeFiles(files, 'bukti')
   if (!judged.ok) errors.lampiran = judged.message
   if (!parsed.success || !judged.ok || Object.keys(errors).length > 0)
     return { ok: false, message: M.periksaIsian, errors }

@@ -2,9 +2,12 @@ import type { Payload } from 'payload'
 
 import type { Pengaduan } from '@/payload-types'
 
-import { followUpCodeMatches } from './follow-up-code'
-import { chosenFiles, judgeFiles, removeFiles, storeFiles } from './pengaduan.attachments'
+import { judgeFiles, removeFiles, storeFiles } from '@/modules/case-intake/case-files'
+import { followUpCodeMatches, nomorPattern } from '@/modules/case-intake/follow-up-code'
+import { chosenFiles } from '@/modules/case-intake/form-guard'
+
 import { LIMITS, PENGADUAN_MESSAGES as M, type StatusPengaduan } from './pengaduan.rules'
+import { pengaduanSettings, resumedDueDate } from './pengaduan.deadline'
 import { pengaduanThrottle } from './pengaduan.throttle'
 
 /** What the consumer sees of their complaint: never the internal notes or the staff. */
@@ -23,7 +26,7 @@ export type LookupOutcome =
   | { ok: true; doc: Pengaduan; view: PublicStatus }
   | { ok: false; status: 400 | 429; message: string }
 
-const NOMOR = /^ADU-\d{6}-[A-Z0-9]{5}$/
+const NOMOR = nomorPattern('pengaduan')
 
 export const publicView = (doc: Pengaduan): PublicStatus => ({
   nomor: doc.nomor,
@@ -65,7 +68,7 @@ export async function lookupPengaduan(
     overrideAccess: true,
   })
   const doc = docs[0]
-  if (!doc || !followUpCodeMatches(nomor, kode, doc.kodeHash)) return wrong
+  if (!doc || !followUpCodeMatches('pengaduan', nomor, kode, doc.kodeHash)) return wrong
   return { ok: true, doc, view: publicView(doc) }
 }
 
@@ -92,13 +95,18 @@ export async function addInformation(
   if (teks.length > LIMITS.tambahan) return { ok: false, status: 400, message: M.tambahanPanjang }
   const files = chosenFiles(formData.getAll('lampiran'))
   if (!teks && files.length === 0) return { ok: false, status: 400, message: M.tambahanWajib }
-  if (files.length > LIMITS.lampiranCount)
-    return { ok: false, status: 400, message: M.lampiranTerlaluBanyak }
   if ((doc.lampiran?.length ?? 0) + files.length > 20)
     return { ok: false, status: 400, message: M.lampiranTerlaluBanyak }
   const judged = await judgeFiles(files, 'tambahan')
   if (!judged.ok) return { ok: false, status: 400, message: judged.message }
-  const stored = await storeFiles(judged.files)
+  const resumed =
+    doc.status === 'tidakLengkap'
+      ? {
+          status: 'diproses' as const,
+          jatuhTempo: resumedDueDate(doc, now, await pengaduanSettings(payload)),
+        }
+      : {}
+  const stored = await storeFiles('pengaduan', judged.files)
   try {
     const updated = await payload.update({
       collection: 'pengaduan',
@@ -106,7 +114,7 @@ export async function addInformation(
       data: {
         tambahan: [...(doc.tambahan ?? []), { teks: teks || null, pada: now.toISOString() }],
         lampiran: [...(doc.lampiran ?? []), ...stored],
-        ...(doc.status === 'tidakLengkap' ? { status: 'diproses' as const } : {}),
+        ...resumed,
       },
       depth: 0,
       overrideAccess: true,

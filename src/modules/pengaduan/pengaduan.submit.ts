@@ -2,16 +2,13 @@ import type { Payload } from 'payload'
 
 import { getPublicContext } from '@/lib/payload'
 import { findRecordBySlug } from '@/modules/content/content.service'
-import { judgeFormToken } from '@/modules/pengajuan/form-token'
+import { judgeFiles, type JudgedFile } from '@/modules/case-intake/case-files'
+import { chosenFiles, guardRefusal, textFields } from '@/modules/case-intake/form-guard'
 
-import { chosenFiles, judgeFiles, type JudgedFile } from './pengaduan.attachments'
 import { createPengaduan, type NewPengaduan } from './pengaduan.create'
-import { LIMITS, PENGADUAN_MESSAGES as M } from './pengaduan.rules'
+import { type JenisLampiran, PENGADUAN_MESSAGES as M } from './pengaduan.rules'
 import { fieldErrors, type PengaduanField, pengaduanFormSchema } from './pengaduan.schema'
 import { pengaduanThrottle } from './pengaduan.throttle'
-
-export const HONEYPOT_FIELD = 'situs'
-export const TOKEN_FIELD = 'mulai'
 
 export type Refused = {
   ok: false
@@ -27,16 +24,6 @@ const refuse = (
   errors?: Refused['errors'],
 ): Refused => ({ ok: false, status, message, errors })
 
-/** The text fields of a post (the first value of each name; React's own `$…` fields left out). */
-export function textFields(formData: FormData): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const [name, value] of formData) {
-    if (typeof value === 'string' && !name.startsWith('$') && !(name in fields))
-      fields[name] = value
-  }
-  return fields
-}
-
 /**
  * A complaint from the public form: robots and stale forms first, then the fields, then the
  * files by their bytes, then the limits per address and per number; only then are the files and
@@ -49,12 +36,8 @@ export async function submitPengaduan(
 ): Promise<SubmitOutcome> {
   const now = meta.now ?? Date.now()
   const fields = textFields(formData)
-  if (fields[HONEYPOT_FIELD]) return refuse(400, M.ditolak)
-  const token = fields[TOKEN_FIELD] || meta.openedToken
-  const verdict = token ? judgeFormToken(token, now) : 'too-fast'
-  if (verdict === 'invalid') return refuse(400, M.ditolak)
-  if (verdict === 'too-fast') return refuse(400, M.terlaluCepat)
-  if (verdict === 'expired') return refuse(400, M.kedaluwarsa)
+  const guard = guardRefusal(fields, meta.openedToken, now)
+  if (guard) return refuse(400, M[guard])
 
   const parsed = pengaduanFormSchema.safeParse(fields)
   const errors: Partial<Record<PengaduanField, string>> = parsed.success
@@ -63,13 +46,10 @@ export async function submitPengaduan(
 
   const bukti = chosenFiles(formData.getAll('lampiran'))
   const kuasa = chosenFiles(formData.getAll('kuasa')).slice(0, 1)
-  let files: JudgedFile[] = []
-  if (bukti.length > LIMITS.lampiranCount) errors.lampiran = M.lampiranTerlaluBanyak
-  else {
-    const judged = await judgeFiles(bukti, 'bukti')
-    if (judged.ok) files = judged.files
-    else errors.lampiran = judged.message
-  }
+  let files: JudgedFile<JenisLampiran>[] = []
+  const judgedBukti = await judgeFiles(bukti, 'bukti')
+  if (judgedBukti.ok) files = judgedBukti.files
+  else errors.lampiran = judgedBukti.message
   if (fields.mewakili === 'ya') {
     if (kuasa.length === 0) errors.kuasa = M.kuasaWajib
     else {

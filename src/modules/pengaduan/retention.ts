@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { repeatJob } from '@/lib/repeat-job'
 
-import { removeFiles } from './pengaduan.attachments'
+import { removeFiles } from '@/modules/case-intake/case-files'
 import { pengaduanSettings } from './pengaduan.deadline'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -37,6 +37,9 @@ const SITE_PAGES: PublicRoute[] = [
   // The consumer complaint service (modules/pengaduan); its status page is per person.
   { path: '/layanan-pengaduan', sitemap: monthly(0.5) },
   { path: '/layanan-pengaduan/status' },
+  // The whistleblowing channel (modules/whistleblowing); its follow-up page is per reporter.
+  { path: '/whistleblowing', sitemap: monthly(0.3) },
+  { path: '/whistleblowing/tindak-lanjut' },
 ]
 
 /** Every fixed public page: the site's own, then each type's list and further pages. */

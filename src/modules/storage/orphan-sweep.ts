@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { repeatJob } from '@/lib/repeat-job'
 
-import { LAMPIRAN_PREFIX } from '@/modules/pengaduan/pengaduan.attachments'
+import { isCaseFileKey } from '@/modules/case-intake/case-files'
 
 import { fileStore, UPLOAD_COLLECTIONS } from './file-store'
 import { filesOf, removeFiles } from './stored-upload'
@@ -24,8 +24,8 @@ export async function sweepOrphans(payload: Payload, graceMs = ORPHAN_GRACE_MS) 
   const cutoff = Date.now() - graceMs
   const unused = new Set(
     (await store.list())
-      // A complaint's attachments share the S3 bucket but belong to no upload collection.
-      .filter((o) => o.modified.getTime() <= cutoff && !o.key.startsWith(LAMPIRAN_PREFIX))
+      // A case's attachments share the S3 bucket but belong to no upload collection.
+      .filter((o) => o.modified.getTime() <= cutoff && !isCaseFileKey(o.key))
       .map((o) => o.key),
   )
   for (const collection of UPLOAD_COLLECTIONS) {

@@ -17,7 +17,11 @@ type Answer = { message?: string; temporaryPassword?: string }
 export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: number }) {
   const router = useRouter()
 
-  const send = async (method: 'POST' | 'PATCH', url: string, body: Record<string, unknown>) => {
+  const send = async (
+    method: 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    body: Record<string, unknown>,
+  ) => {
     const result = await requestJson<Answer>(method, url, body)
     if (!result.ok) return { error: result.error ?? 'Terjadi kesalahan.' }
     if (result.data.message) toast.success(result.data.message)
@@ -58,6 +62,7 @@ export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: nu
             <th scope="col">Login terakhir</th>
             <th scope="col">Verifikasi dua langkah</th>
             <th scope="col">Status</th>
+            <th scope="col">Petugas whistleblowing</th>
             <th scope="col">Aksi</th>
           </tr>
         </thead>
@@ -78,6 +83,7 @@ export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: nu
                   <span className="block text-xs text-muted">Password sementara</span>
                 ) : null}
               </td>
+              <td>{row.petugasWhistleblowing ? 'Ya' : 'Tidak'}</td>
               <td className="space-x-2 py-2">
                 {row.id === selfId ? null : (
                   <>
@@ -112,6 +118,31 @@ export function AccountsTable({ rows, selfId }: { rows: AccountRow[]; selfId: nu
                       }
                       onSubmit={(v) =>
                         send('POST', `/api/administrator/${row.id}/reset-password`, v)
+                      }
+                    />
+                    <AccountDialog
+                      title={
+                        row.petugasWhistleblowing
+                          ? `Cabut petugas whistleblowing ${row.username}`
+                          : `Jadikan ${row.username} petugas whistleblowing`
+                      }
+                      description={
+                        row.petugasWhistleblowing
+                          ? 'Akun ini tidak dapat lagi membaca laporan whistleblowing.'
+                          : 'Akun ini dapat membaca dan menangani semua laporan whistleblowing.'
+                      }
+                      submitLabel={row.petugasWhistleblowing ? 'Cabut' : 'Tetapkan'}
+                      trigger={
+                        <button type="button" className={buttonClass('secondary', 'sm')}>
+                          {row.petugasWhistleblowing ? 'Cabut Petugas WBS' : 'Jadikan Petugas WBS'}
+                          <span className="sr-only"> {row.username}</span>
+                        </button>
+                      }
+                      onSubmit={(v) =>
+                        send('PUT', `/api/administrator/${row.id}/whistleblowing`, {
+                          ...v,
+                          officer: !row.petugasWhistleblowing,
+                        })
                       }
                     />
                   </>

@@ -9,13 +9,13 @@ import { controlClass, FormField } from '@/modules/pengajuan/components/form-fie
 import { HoneypotField } from '@/modules/pengajuan/components/honeypot-field'
 import { PrivacyLink } from '@/modules/privasi/components/privacy-link'
 
+import { CASE_FILE_ACCEPT as ACCEPT } from '@/modules/case-intake/case-files.rules'
+
 import { submitPengaduanAction } from '../pengaduan.actions'
 import { IDLE_STATE } from '../pengaduan.form-state'
 import { LIMITS } from '../pengaduan.rules'
 import type { PengaduanField } from '../pengaduan.schema'
 import { PengaduanSent } from './pengaduan-sent'
-
-const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf'
 
 /**
  * The complaint form: a plain multipart POST (server action), so it works without JavaScript;

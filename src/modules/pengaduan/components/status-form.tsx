@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
+import { OwnFiles } from '@/modules/case-intake/components/own-files'
 import { controlClass, FormField } from '@/modules/pengajuan/components/form-field'
 
 import { pengaduanStatusAction } from '../pengaduan.actions'
@@ -56,6 +57,15 @@ export function StatusForm() {
             ) : null}
             <dt className="font-semibold text-muted">Keterangan tambahan</dt>
             <dd className="text-ink">{view.tambahan} kali dikirim</dd>
+            <dt className="font-semibold text-muted">Lampiran</dt>
+            <dd>
+              <OwnFiles
+                kind="pengaduan"
+                nomor={view.nomor}
+                kode={state.kode}
+                files={view.lampiran}
+              />
+            </dd>
           </dl>
           {state.notice ? (
             <p className="mt-4 text-sm font-semibold text-brand-800">{state.notice}</p>

@@ -7,7 +7,7 @@ import { asCaller } from '@/lib/service-context'
 import { RecordNotFound, RecordScreen } from '@/modules/admin/components/screen-header'
 import { requireAdmin } from '@/modules/admin/require-admin'
 import { formatActivityTime } from '@/modules/aktivitas/aktivitas.csv'
-import { CaseActionForm } from '@/modules/pengaduan/admin/case-action-form'
+import { CaseActionForm } from '@/modules/case-intake/components/case-action-form'
 import { DueBadge, PengaduanStatusBadge } from '@/modules/pengaduan/admin/status-badge'
 import {
   addNoteAction,

@@ -1,6 +1,6 @@
 import { contextFromRequest } from '@/lib/api-route'
 import { errorResponse, json } from '@/lib/http'
-import { attachmentResponse, readFile } from '@/modules/pengaduan/pengaduan.attachments'
+import { attachmentResponse, readFile } from '@/modules/case-intake/case-files'
 import { PENGADUAN_MESSAGES } from '@/modules/pengaduan/pengaduan.rules'
 import { getPengaduanOrThrow } from '@/modules/pengaduan/pengaduan.service'
 

@@ -4,9 +4,10 @@ import { type ReactNode, useActionState } from 'react'
 
 import { buttonClass } from '@/components/ui/button-styles'
 
-import type { CaseActionState } from '../pengaduan.admin-actions'
+/** What a step's server action answers: its message, good or bad. */
+export type CaseActionState = { ok: boolean; message: string } | null
 
-/** One step on a complaint (status, extension, note, assignment): its fields, button and answer. */
+/** One step on a complaint or a report (status, extension, note, …): its fields, button and answer. */
 export function CaseActionForm({
   action,
   submitLabel,
