@@ -96,10 +96,10 @@ $third = post('Zakat Profesi: Cara Menghitung', 'zakat-profesi', '2024-07-15 10:
 set_post_thumbnail($third, $fotoZakat);
 
 $draft = post('Rencana Produk Emas', 'rencana-produk-emas', '2024-08-01 10:00:00',
-    "<!-- wp:paragraph -->\n<p>Produk cicil emas sedang disiapkan.</p>\n<!-- /wp:paragraph -->", [$emas], 'draft');
+    "<!-- wp:paragraph -->\n<p>Produk cicil emas sedang disiapkan.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Peluncurannya menunggu izin.</p>\n<!-- /wp:paragraph -->", [$emas], 'draft');
 set_post_thumbnail($draft, $fotoKantor);
 $private = post('Catatan Rapat Internal', 'catatan-rapat-internal', '2024-08-05 10:00:00',
-    "<!-- wp:paragraph -->\n<p>Hanya untuk pengurus.</p>\n<!-- /wp:paragraph -->", [$kantor], 'private');
+    "<!-- wp:paragraph -->\n<p>Hanya untuk pengurus.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Rapat berikutnya bulan depan.</p>\n<!-- /wp:paragraph -->", [$kantor], 'private');
 set_post_thumbnail($private, $fotoKantor);
 $trashed = post('Pengumuman Lama', 'pengumuman-lama', '2023-01-01 10:00:00',
     "<!-- wp:paragraph -->\n<p>Sudah tidak berlaku.</p>\n<!-- /wp:paragraph -->", [$kantor]);
