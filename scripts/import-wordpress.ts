@@ -1,6 +1,7 @@
 // `npm run import:wordpress -- <ekspor.xml> [--uploads <folder>] [--dry-run]`: the WordPress
-// import (src/modules/wordpress-import), run through `payload run` so it boots the app's own
-// config and database (DATABASE_URL, SQLITE_PATH as the app reads them).
+// import (src/modules/wordpress-import). Run with tsx (a dependency of Payload's own; `payload
+// run` would swallow the command's options), booting the app's own config and database
+// (DATABASE_URL, SQLITE_PATH, MEDIA_DIR as the app reads them).
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
