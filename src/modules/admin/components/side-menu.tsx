@@ -22,6 +22,7 @@ import {
   KeyIcon,
   LogoutIcon,
   TYPE_ICONS,
+  UploadIcon,
   UserIcon,
 } from './icons'
 import { PendingButton } from './pending-button'
@@ -52,6 +53,7 @@ export function SideMenu({
     { href: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
     ...contentItems.map((item) => ({ ...item, icon: TYPE_ICONS[item.icon] })),
     { href: '/admin/tampilan-situs', label: 'Tampilan Situs', icon: ImageIcon },
+    { href: '/admin/impor-wordpress', label: 'Impor WordPress', icon: UploadIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]
