@@ -65,4 +65,6 @@ IMAGES="$work/images" OUT="$out" HTTP_HOST=bank-lama.test php "$here/export.php"
 cp -r "$work/wp/wp-content/uploads" "$out/uploads"
 # One attachment's file is left out on purpose: the import must list it, not show a broken image.
 find "$out/uploads" -name 'hilang*' -delete
+# The same folder zipped, as /admin's 'Impor WordPress' takes it.
+(cd "$out" && zip -qrX uploads.zip uploads)
 echo "Dibuat: tests/fixtures/wordpress/export.xml dan uploads/"

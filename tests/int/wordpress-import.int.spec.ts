@@ -9,7 +9,7 @@ import { runImportCommand } from '@/modules/wordpress-import/command'
 import { importWordpress } from '@/modules/wordpress-import/import.service'
 import type { CategoryMapping } from '@/modules/wordpress-import/mapping'
 import type { ImportReport } from '@/modules/wordpress-import/report'
-import { uploadsFolder } from '@/modules/wordpress-import/uploads'
+import { uploadsFolder, uploadsZip } from '@/modules/wordpress-import/uploads'
 import type { User } from '@/payload-types'
 
 import { startTestPayload, type TestPayload } from '../helpers/test-payload'
@@ -217,5 +217,14 @@ describe('WordPress import', () => {
       redirects: await count('pengalihan'),
     }).toEqual(before)
     expect((await newsBySlug('pembukaan-kantor-cabang')).judul).toBe('Pembukaan Kantor Cabang Baru')
+  })
+
+  it("reads the admin screen's zip of the uploads as the folder, and never outside it", async () => {
+    const zip = await uploadsZip(await readFile(path.join(FIXTURE, 'uploads.zip')))
+    const folder = uploadsFolder(path.join(FIXTURE, 'uploads'))
+    expect(await zip.read('2024/05/kantor.png')).toEqual(await folder.read('2024/05/kantor.png'))
+    expect(await zip.read('2024/07/hilang.png')).toBeNull()
+    expect(await folder.read('../export.xml')).toBeNull()
+    await expect(uploadsZip(Buffer.from('bukan zip'))).rejects.toThrow('zip')
   })
 })
