@@ -56,17 +56,24 @@ function markImages(
 ): string {
   const dom = new JSDOM(`<body>${html}</body>`)
   const { document } = dom.window
-  for (const img of Array.from(document.querySelectorAll('img'))) {
+  // By tag name and parent walks, not selectors: the same in Node and in the server bundle.
+  const within = (node: Element, tag: string) => {
+    for (let at: Element | null = node.parentElement; at; at = at.parentElement) {
+      if (at.tagName === tag) return at
+    }
+    return null
+  }
+  for (const img of Array.from(document.getElementsByTagName('img'))) {
     const cls = /\bwp-image-(\d+)\b/.exec(img.getAttribute('class') ?? '')
     const src = img.getAttribute('src') ?? ''
     const id = resolve({ wpId: cls ? Number(cls[1]) : null, src })
-    const holder = img.closest('figure') ?? img
+    const holder = within(img, 'FIGURE') ?? img
     if (id === null) {
       warnings.push(`Gambar di isi tidak diimpor (berkasnya tidak ada): ${src || '(tanpa alamat)'}`)
       holder.remove()
       continue
     }
-    if (holder.tagName === 'FIGURE' || !img.closest('p')) {
+    if (holder.tagName === 'FIGURE' || !within(img, 'P')) {
       const p = document.createElement('p')
       p.textContent = TOKEN(id)
       holder.replaceWith(p)
@@ -74,7 +81,8 @@ function markImages(
       holder.replaceWith(document.createTextNode(TOKEN(id)))
     }
   }
-  return document.body.innerHTML
+  // Whatever image is left would reach the converter's own image import: never let it.
+  return document.body.innerHTML.replace(/<img\b[^>]*>/gi, '')
 }
 
 const textOf = (nodes: RichNode[] | undefined): string =>
