@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { openAdmin } from './admin-helpers'
+import { loginViaApi, openAdmin } from './admin-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 // The export WordPress 6 made itself, and its uploads zipped (scripts/wordpress-fixture).
@@ -76,7 +76,8 @@ test.describe('Impor WordPress', () => {
   })
 
   test('the screen at a phone width @phone-only', async ({ page }) => {
-    await openAdmin(page, '/admin/impor-wordpress')
+    await loginViaApi(page)
+    await page.goto('/admin/impor-wordpress')
     await expect(page.getByRole('heading', { level: 1, name: 'Impor WordPress' })).toBeVisible()
     await expectNoAxeViolations(page)
   })
