@@ -1,6 +1,17 @@
-import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import {
+  BlockquoteFeature,
+  BoldFeature,
+  convertHTMLToLexical,
+  editorConfigFactory,
+  HeadingFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnorderedListFeature,
+} from '@payloadcms/richtext-lexical'
 import { JSDOM } from 'jsdom'
-import type { Payload, RichTextField } from 'payload'
+import type { Payload } from 'payload'
 
 import { checkRich, newNodeKey } from '@/modules/richtext/richtext.convert'
 import {
@@ -25,12 +36,25 @@ export type BodyImageRef = { wpId: number | null; src: string }
 
 export type ConvertedBody = { blocks: RichNode[]; warnings: string[] }
 
-/** The news editor's configuration, read from the collection as Payload sanitized it. */
+/**
+ * The news editor's features but its image upload: the body's images are placed by this module
+ * (as library image nodes), and Payload's upload node cannot be made by a headless editor in the
+ * server bundle.
+ */
 export function newsEditorConfig(payload: Payload) {
-  const field = payload.collections.news.config.flattenedFields.find(
-    (f) => f.name === 'isisatuRich',
-  ) as RichTextField
-  return editorConfigFactory.fromField({ field })
+  return editorConfigFactory.fromFeatures({
+    config: payload.config,
+    features: [
+      ParagraphFeature(),
+      HeadingFeature({ enabledHeadingSizes: [...HEADING_TAGS] }),
+      BoldFeature(),
+      ItalicFeature(),
+      UnorderedListFeature(),
+      OrderedListFeature(),
+      BlockquoteFeature(),
+      LinkFeature({}),
+    ],
+  })
 }
 
 /** WordPress's wpautop, in short: a classic-editor body has no paragraph tags of its own. */

@@ -76,7 +76,7 @@ export async function importPosts(
   options: { dryRun: boolean; oldHost: string | null; step: () => void },
 ): Promise<Map<number, number>> {
   const made = new Map<number, number>()
-  const editorConfig = newsEditorConfig(ctx.payload)
+  const editorConfig = await newsEditorConfig(ctx.payload)
   for (const item of posts) {
     options.step()
     const judul = item.title || `(tanpa judul) #${item.id}`
