@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { loginViaApi, openAdmin } from './admin-helpers'
+import { openAdmin } from './admin-helpers'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 // The export WordPress 6 made itself, and its uploads zipped (scripts/wordpress-fixture).
@@ -73,12 +73,5 @@ test.describe('Impor WordPress', () => {
       .setInputFiles(path.join(FIXTURE, 'uploads.zip'))
     await page.getByRole('button', { name: 'Periksa (uji coba)' }).click()
     await expect(report).toContainText('Berita: 0 dibuat, 5 diperbarui')
-  })
-
-  test('the screen at a phone width @phone-only', async ({ page }) => {
-    await loginViaApi(page)
-    await page.goto('/admin/impor-wordpress')
-    await expect(page.getByRole('heading', { level: 1, name: 'Impor WordPress' })).toBeVisible()
-    await expectNoAxeViolations(page)
   })
 })
