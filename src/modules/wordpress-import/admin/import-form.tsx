@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useId, useState } from 'react'
+import { type FormEvent, startTransition, useActionState, useEffect, useId, useState } from 'react'
 
 import { buttonClass, inputClass, labelClass } from '@/components/ui/button-styles'
 import { KATEGORI_NEWS } from '@/modules/news/news.rules'
@@ -47,11 +47,19 @@ export function WordpressImportForm() {
     null,
   )
   const { job, mapping } = useJob(state?.jobId)
+  // Sent by hand, not as the form's action: React resets a form after its action, and the chosen
+  // files must stay for the import that follows the dry run.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const data = new FormData(event.currentTarget, submitter)
+    startTransition(() => action(data))
+  }
   const running = pending || job?.status === 'berjalan'
   const share = job && job.total ? Math.round((job.done / job.total) * 100) : 0
 
   return (
-    <form action={action} className="grid gap-5" aria-labelledby={`${id}-title`}>
+    <form onSubmit={onSubmit} className="grid gap-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
         Unggah ekspor WordPress
       </h2>
