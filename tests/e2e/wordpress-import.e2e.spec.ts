@@ -52,10 +52,11 @@ test.describe('Impor WordPress', () => {
 
     // Through the built app's own proxy: each process reloads its redirects within a second.
     await expect.poll(() => answerOf(request, '/?p=9')).toBe('301 /news/pembukaan-kantor-cabang')
-    expect(await answerOf(request, '/2024/05/pembukaan-kantor-cabang/')).toBe(
+    // Next answers the trailing slash with its own 308 first; the address without it is ours.
+    expect(await answerOf(request, '/2024/05/pembukaan-kantor-cabang')).toBe(
       '301 /news/pembukaan-kantor-cabang',
     )
-    expect(await answerOf(request, '/category/zakat/')).toBe(
+    expect(await answerOf(request, '/category/zakat')).toBe(
       '301 /news?kategori=Zakat%20%26%20Wakaf',
     )
     const landed = await request.get('/?p=10')
