@@ -19,6 +19,7 @@ import { renditionsJudgedApart } from '@/collections/image-sizes'
 import { PengajuanNotifikasi } from '@/collections/pengajuan-notifikasi'
 import { SiteImages } from '@/collections/site-images'
 import { Users } from '@/collections/users'
+import { WordpressImpor } from '@/collections/wordpress-impor'
 import { FILE_TYPE_SLUGS } from '@/content-types'
 import { SiteSettings } from '@/globals/site-settings'
 import { emailAdapter } from '@/lib/email-adapter'
@@ -76,6 +77,7 @@ export default buildConfig({
     KebijakanPrivasi,
     PengajuanNotifikasi,
     EdgeClaims,
+    WordpressImpor,
   ],
   globals: [SiteSettings],
   db,

@@ -84,6 +84,7 @@ export interface Config {
     'kebijakan-privasi': KebijakanPrivasi;
     'pengajuan-notifikasi': PengajuanNotifikasi;
     'edge-claims': EdgeClaim;
+    'wordpress-impor': WordpressImpor;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -108,6 +109,7 @@ export interface Config {
     'kebijakan-privasi': KebijakanPrivasiSelect<false> | KebijakanPrivasiSelect<true>;
     'pengajuan-notifikasi': PengajuanNotifikasiSelect<false> | PengajuanNotifikasiSelect<true>;
     'edge-claims': EdgeClaimsSelect<false> | EdgeClaimsSelect<true>;
+    'wordpress-impor': WordpressImporSelect<false> | WordpressImporSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -914,6 +916,18 @@ export interface EdgeClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-impor".
+ */
+export interface WordpressImpor {
+  id: number;
+  kunci: string;
+  jenis: 'news' | 'media';
+  rekaman: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1003,6 +1017,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'edge-claims';
         value: number | EdgeClaim;
+      } | null)
+    | ({
+        relationTo: 'wordpress-impor';
+        value: number | WordpressImpor;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1652,6 +1670,17 @@ export interface EdgeClaimsSelect<T extends boolean = true> {
   kind?: T;
   record?: T;
   edge?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-impor_select".
+ */
+export interface WordpressImporSelect<T extends boolean = true> {
+  kunci?: T;
+  jenis?: T;
+  rekaman?: T;
   updatedAt?: T;
   createdAt?: T;
 }

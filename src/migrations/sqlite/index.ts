@@ -25,6 +25,7 @@ import * as migration_20261202_144621_seo from './20261202_144621_seo'
 import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
 import * as migration_20261202_155408_merged_schema from './20261202_155408_merged_schema'
 import * as migration_20261203_115208_site_dps from './20261203_115208_site_dps'
+import * as migration_20261203_115436_wordpress_impor from './20261203_115436_wordpress_impor'
 import * as migration_20261203_115930_bagi_hasil from './20261203_115930_bagi_hasil'
 import * as migration_20261203_120631_whistleblowing from './20261203_120631_whistleblowing'
 import * as migration_20261203_121851_privacy_notice from './20261203_121851_privacy_notice'
@@ -164,6 +165,11 @@ export const migrations = [
     up: migration_20261203_115208_site_dps.up,
     down: migration_20261203_115208_site_dps.down,
     name: '20261203_115208_site_dps',
+  },
+  {
+    up: migration_20261203_115436_wordpress_impor.up,
+    down: migration_20261203_115436_wordpress_impor.down,
+    name: '20261203_115436_wordpress_impor',
   },
   {
     up: migration_20261203_115930_bagi_hasil.up,

@@ -58,8 +58,15 @@ function asBadRequest(error: unknown): never {
   throw error
 }
 
-/** Adds a redirect; the collection's rules refuse a loop or an old address that is a page. */
-export async function createRedirect(ctx: ServiceContext, input: unknown) {
+/**
+ * Adds a redirect; the collection's rules refuse a loop or an old address that is a page. The
+ * WordPress import names itself as the source ('impor').
+ */
+export async function createRedirect(
+  ctx: ServiceContext,
+  input: unknown,
+  sumber: 'manual' | 'impor' = 'manual',
+) {
   const parsed = redirectInputSchema.safeParse(input)
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.tujuan)
   const { dari, ke, rekaman, kode } = parsed.data
@@ -74,7 +81,7 @@ export async function createRedirect(ctx: ServiceContext, input: unknown) {
           ? { relationTo: type as (typeof REDIRECT_TARGET_TYPES)[number], value: Number(id) }
           : null,
         kode,
-        sumber: 'manual',
+        sumber,
       },
       ...asCaller(ctx),
     })

@@ -23,6 +23,7 @@ import {
   KeyIcon,
   LogoutIcon,
   TYPE_ICONS,
+  UploadIcon,
   UserIcon,
 } from './icons'
 import { PendingButton } from './pending-button'
@@ -55,6 +56,7 @@ export function SideMenu({
     { href: '/admin/tingkat-bagi-hasil', label: 'Tingkat Bagi Hasil', icon: ChartIcon },
     { href: '/admin/tampilan-situs', label: 'Tampilan Situs', icon: ImageIcon },
     { href: '/admin/kebijakan-privasi', label: 'Kebijakan Privasi', icon: KeyIcon },
+    { href: '/admin/impor-wordpress', label: 'Impor WordPress', icon: UploadIcon },
     { href: '/admin/riwayat-aktivitas', label: 'Riwayat Aktivitas', icon: HistoryIcon },
     { href: '/admin/administrator', label: 'Akun Administrator', icon: UserIcon },
   ]
