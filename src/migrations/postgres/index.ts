@@ -24,11 +24,7 @@ import * as migration_20261202_143714_produk_ringkasan from './20261202_143714_p
 import * as migration_20261202_144628_seo from './20261202_144628_seo'
 import * as migration_20261202_145420_pengaduan from './20261202_145420_pengaduan'
 import * as migration_20261202_155416_merged_schema from './20261202_155416_merged_schema'
-import * as migration_20261203_115216_site_dps from './20261203_115216_site_dps'
-import * as migration_20261203_115448_wordpress_impor from './20261203_115448_wordpress_impor'
-import * as migration_20261203_115942_bagi_hasil from './20261203_115942_bagi_hasil'
-import * as migration_20261203_120641_whistleblowing from './20261203_120641_whistleblowing'
-import * as migration_20261203_121857_privacy_notice from './20261203_121857_privacy_notice'
+import * as migration_20261203_131745_wave_disclosures_whistleblowing_import from './20261203_131745_wave_disclosures_whistleblowing_import'
 
 export const migrations = [
   {
@@ -162,28 +158,8 @@ export const migrations = [
     name: '20261202_155416_merged_schema',
   },
   {
-    up: migration_20261203_115216_site_dps.up,
-    down: migration_20261203_115216_site_dps.down,
-    name: '20261203_115216_site_dps',
-  },
-  {
-    up: migration_20261203_115448_wordpress_impor.up,
-    down: migration_20261203_115448_wordpress_impor.down,
-    name: '20261203_115448_wordpress_impor',
-  },
-  {
-    up: migration_20261203_115942_bagi_hasil.up,
-    down: migration_20261203_115942_bagi_hasil.down,
-    name: '20261203_115942_bagi_hasil',
-  },
-  {
-    up: migration_20261203_120641_whistleblowing.up,
-    down: migration_20261203_120641_whistleblowing.down,
-    name: '20261203_120641_whistleblowing',
-  },
-  {
-    up: migration_20261203_121857_privacy_notice.up,
-    down: migration_20261203_121857_privacy_notice.down,
-    name: '20261203_121857_privacy_notice',
+    up: migration_20261203_131745_wave_disclosures_whistleblowing_import.up,
+    down: migration_20261203_131745_wave_disclosures_whistleblowing_import.down,
+    name: '20261203_131745_wave_disclosures_whistleblowing_import',
   },
 ]

@@ -57,12 +57,136 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`wbs_status_idx\` ON \`wbs\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`wbs_updated_at_idx\` ON \`wbs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`wbs_created_at_idx\` ON \`wbs\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`bagi_hasil\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`produk_id\` integer NOT NULL,
+  	\`tenor\` numeric NOT NULL,
+  	\`bulan\` text NOT NULL,
+  	\`nisbah_nasabah\` numeric NOT NULL,
+  	\`nisbah_bank\` numeric NOT NULL,
+  	\`ekuivalen\` numeric NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`produk_id\`) REFERENCES \`produk\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`bagi_hasil_produk_idx\` ON \`bagi_hasil\` (\`produk_id\`);`)
+  await db.run(sql`CREATE INDEX \`bagi_hasil_bulan_idx\` ON \`bagi_hasil\` (\`bulan\`);`)
+  await db.run(sql`CREATE INDEX \`bagi_hasil_updated_at_idx\` ON \`bagi_hasil\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`bagi_hasil_created_at_idx\` ON \`bagi_hasil\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`bulan_produk_tenor_idx\` ON \`bagi_hasil\` (\`bulan\`,\`produk_id\`,\`tenor\`);`,
+  )
+  await db.run(sql`CREATE TABLE \`kebijakan_privasi\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`versi\` numeric,
+  	\`isi\` text NOT NULL,
+  	\`catatan\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`kebijakan_privasi_versi_idx\` ON \`kebijakan_privasi\` (\`versi\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`kebijakan_privasi_updated_at_idx\` ON \`kebijakan_privasi\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`kebijakan_privasi_created_at_idx\` ON \`kebijakan_privasi\` (\`created_at\`);`,
+  )
+  await db.run(sql`CREATE TABLE \`wordpress_impor\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kunci\` text NOT NULL,
+  	\`jenis\` text NOT NULL,
+  	\`rekaman\` numeric NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`wordpress_impor_kunci_idx\` ON \`wordpress_impor\` (\`kunci\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`wordpress_impor_updated_at_idx\` ON \`wordpress_impor\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`wordpress_impor_created_at_idx\` ON \`wordpress_impor\` (\`created_at\`);`,
+  )
+  await db.run(sql`CREATE TABLE \`site_settings_dps_pendidikan\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`teks\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_dps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_dps_pendidikan_order_idx\` ON \`site_settings_dps_pendidikan\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_dps_pendidikan_parent_id_idx\` ON \`site_settings_dps_pendidikan\` (\`_parent_id\`);`,
+  )
+  await db.run(sql`CREATE TABLE \`site_settings_dps_pengalaman\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`teks\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_dps\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_dps_pengalaman_order_idx\` ON \`site_settings_dps_pengalaman\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_dps_pengalaman_parent_id_idx\` ON \`site_settings_dps_pengalaman\` (\`_parent_id\`);`,
+  )
+  await db.run(sql`CREATE TABLE \`site_settings_dps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`foto_id\` integer,
+  	\`nama\` text NOT NULL,
+  	\`peran\` text NOT NULL,
+  	FOREIGN KEY (\`foto_id\`) REFERENCES \`gambar_situs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(
+    sql`CREATE INDEX \`site_settings_dps_order_idx\` ON \`site_settings_dps\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_dps_parent_id_idx\` ON \`site_settings_dps\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`site_settings_dps_foto_idx\` ON \`site_settings_dps\` (\`foto_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`users\` ADD \`petugas_whistleblowing\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`pengajuan\` ADD \`versi_kebijakan_privasi\` numeric;`)
+  await db.run(sql`ALTER TABLE \`pengaduan\` ADD \`versi_kebijakan_privasi\` numeric;`)
   await db.run(
     sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`wbs_id\` integer REFERENCES wbs(id);`,
   )
   await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`bagi_hasil_id\` integer REFERENCES bagi_hasil(id);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`kebijakan_privasi_id\` integer REFERENCES kebijakan_privasi(id);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`wordpress_impor_id\` integer REFERENCES wordpress_impor(id);`,
+  )
+  await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_wbs_id_idx\` ON \`payload_locked_documents_rels\` (\`wbs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_bagi_hasil_id_idx\` ON \`payload_locked_documents_rels\` (\`bagi_hasil_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_kebijakan_privasi_id_idx\` ON \`payload_locked_documents_rels\` (\`kebijakan_privasi_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_wordpress_impor_id_idx\` ON \`payload_locked_documents_rels\` (\`wordpress_impor_id\`);`,
   )
   await db.run(
     sql`ALTER TABLE \`site_settings\` ADD \`whistleblowing_pengantar\` text DEFAULT 'Laporkan dugaan kecurangan, suap, atau pelanggaran lain oleh pegawai, pengurus, atau mitra bank. Anda boleh melapor tanpa nama; laporan hanya dibaca oleh petugas whistleblowing.';`,
@@ -76,6 +200,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`wbs_lampiran\`;`)
   await db.run(sql`DROP TABLE \`wbs_percakapan\`;`)
   await db.run(sql`DROP TABLE \`wbs\`;`)
+  await db.run(sql`DROP TABLE \`bagi_hasil\`;`)
+  await db.run(sql`DROP TABLE \`kebijakan_privasi\`;`)
+  await db.run(sql`DROP TABLE \`wordpress_impor\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_dps_pendidikan\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_dps_pengalaman\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_dps\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -173,6 +303,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
     sql`CREATE INDEX \`payload_locked_documents_rels_edge_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_claims_id\`);`,
   )
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`petugas_whistleblowing\`;`)
+  await db.run(sql`ALTER TABLE \`pengajuan\` DROP COLUMN \`versi_kebijakan_privasi\`;`)
+  await db.run(sql`ALTER TABLE \`pengaduan\` DROP COLUMN \`versi_kebijakan_privasi\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`whistleblowing_pengantar\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`whistleblowing_retensi_tahun\`;`)
 }
