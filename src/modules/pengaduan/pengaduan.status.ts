@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Pengaduan } from '@/payload-types'
 
 import { judgeFiles, removeFiles, storeFiles } from '@/modules/case-intake/case-files'
-import { followUpCodeMatches, nomorPattern } from '@/modules/case-intake/follow-up-code'
+import { findCaseByCode } from '@/modules/case-intake/case-lookup'
 import { chosenFiles } from '@/modules/case-intake/form-guard'
 
 import { LIMITS, PENGADUAN_MESSAGES as M, type StatusPengaduan } from './pengaduan.rules'
@@ -25,8 +25,6 @@ export type PublicStatus = {
 export type LookupOutcome =
   | { ok: true; doc: Pengaduan; view: PublicStatus }
   | { ok: false; status: 400 | 429; message: string }
-
-const NOMOR = nomorPattern('pengaduan')
 
 export const publicView = (doc: Pengaduan): PublicStatus => ({
   nomor: doc.nomor,
@@ -55,20 +53,8 @@ export async function lookupPengaduan(
       status: 429,
       message: M.statusTerlaluSering(Math.ceil(refusal.retryAfterSeconds / 60)),
     }
-  const nomor = typeof input.nomor === 'string' ? input.nomor.trim().toUpperCase() : ''
-  const kode = typeof input.kode === 'string' ? input.kode.slice(0, 40) : ''
-  const wrong = { ok: false, status: 400, message: M.statusTidakCocok } as const
-  if (!NOMOR.test(nomor) || !kode) return wrong
-  const { docs } = await payload.find({
-    collection: 'pengaduan',
-    where: { nomor: { equals: nomor } },
-    limit: 1,
-    depth: 0,
-    // The visitor proves the case is theirs with the code, checked right below.
-    overrideAccess: true,
-  })
-  const doc = docs[0]
-  if (!doc || !followUpCodeMatches('pengaduan', nomor, kode, doc.kodeHash)) return wrong
+  const doc = await findCaseByCode(payload, 'pengaduan', input)
+  if (!doc) return { ok: false, status: 400, message: M.statusTidakCocok }
   return { ok: true, doc, view: publicView(doc) }
 }
 

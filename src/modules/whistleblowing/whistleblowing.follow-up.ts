@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { judgeFiles, removeFiles, storeFiles } from '@/modules/case-intake/case-files'
-import { followUpCodeMatches, nomorPattern } from '@/modules/case-intake/follow-up-code'
+import { findCaseByCode } from '@/modules/case-intake/case-lookup'
 import { chosenFiles } from '@/modules/case-intake/form-guard'
 import type { Whistleblowing } from '@/payload-types'
 
@@ -56,20 +56,8 @@ export async function lookupWhistleblowing(
       status: 429,
       message: M.terlaluBanyakCoba(Math.ceil(refusal.retryAfterSeconds / 60)),
     }
-  const nomor = typeof input.nomor === 'string' ? input.nomor.trim().toUpperCase() : ''
-  const kode = typeof input.kode === 'string' ? input.kode.slice(0, 40) : ''
-  const wrong = { ok: false, status: 400, message: M.tidakCocok } as const
-  if (!nomorPattern('whistleblowing').test(nomor) || !kode) return wrong
-  const { docs } = await payload.find({
-    collection: 'wbs',
-    where: { nomor: { equals: nomor } },
-    limit: 1,
-    depth: 0,
-    // The reporter proves the report is theirs with the code, checked right below.
-    overrideAccess: true,
-  })
-  const doc = docs[0]
-  if (!doc || !followUpCodeMatches('whistleblowing', nomor, kode, doc.kodeHash)) return wrong
+  const doc = await findCaseByCode(payload, 'whistleblowing', input)
+  if (!doc) return { ok: false, status: 400, message: M.tidakCocok }
   return { ok: true, doc, view: wbsPublicView(doc) }
 }
 
