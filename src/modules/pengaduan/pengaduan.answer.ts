@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { setAnswerStatus } from '@/lib/answer-status'
+import { refusedForm } from '@/modules/pengajuan/refused-form'
 import { textFields } from '@/modules/case-intake/form-guard'
-import { issueFormToken } from '@/modules/pengajuan/form-token'
 
 import { ECHOED_FIELDS, type PengaduanFormState, type StatusState } from './pengaduan.form-state'
 import { LIMITS, PENGADUAN_MESSAGES as M } from './pengaduan.rules'
@@ -29,21 +29,7 @@ export async function answerPengaduan(
       jatuhTempo: outcome.jatuhTempo,
     }
   }
-  setAnswerStatus(outcome.status)
-  const fields = textFields(formData)
-  const values = Object.fromEntries(
-    ECHOED_FIELDS.flatMap((name) => {
-      const value = fields[name]
-      return value === undefined ? [] : [[name, value.slice(0, LIMITS.kronologi + 100)]]
-    }),
-  )
-  return {
-    status: 'refused',
-    message: outcome.message,
-    errors: outcome.errors ?? {},
-    values,
-    token: issueFormToken(),
-  }
+  return refusedForm(outcome, textFields(formData), ECHOED_FIELDS, LIMITS.kronologi + 100)
 }
 
 const failed = (message: string, status: number, nomor?: unknown): StatusState => {

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
-import { setAnswerStatus } from '@/lib/answer-status'
-
-import { issueFormToken } from './form-token'
 import { nudgeOutbox } from './outbox'
 import { ECHOED_FIELDS, type PengajuanFormState } from './pengajuan.form-state'
 import { LIMITS, PENGAJUAN_MESSAGES as M } from './pengajuan.rules'
 import { type SubmitOutcome, submitPengajuan } from './pengajuan.submit'
+import { refusedForm } from './refused-form'
 
 /** Form data as plain strings; null when it holds a file or is larger than any real inquiry. */
 function readFields(formData: FormData): Record<string, string> | null {
@@ -45,18 +43,5 @@ export async function answerPengajuan(
     nudgeOutbox(payload)
     return { status: 'sent', nomor: outcome.nomor }
   }
-  setAnswerStatus(outcome.status)
-  const values = Object.fromEntries(
-    ECHOED_FIELDS.flatMap((name) => {
-      const value = fields?.[name]
-      return value === undefined ? [] : [[name, value.slice(0, LIMITS.pesan + 100)]]
-    }),
-  )
-  return {
-    status: 'refused',
-    message: outcome.message,
-    errors: outcome.errors ?? {},
-    values,
-    token: issueFormToken(),
-  }
+  return refusedForm(outcome, fields, ECHOED_FIELDS, LIMITS.pesan + 100)
 }

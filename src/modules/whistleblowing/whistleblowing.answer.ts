@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { setAnswerStatus } from '@/lib/answer-status'
+import { refusedForm } from '@/modules/pengajuan/refused-form'
 import { textFields } from '@/modules/case-intake/form-guard'
-import { issueFormToken } from '@/modules/pengajuan/form-token'
 
 import { lookupWhistleblowing, replyWhistleblowing } from './whistleblowing.follow-up'
 import { WBS_ECHOED, type WbsFollowUpState, type WbsFormState } from './whistleblowing.form-state'
@@ -22,21 +22,7 @@ export async function answerWhistleblowing(
     },
   )
   if (outcome.ok) return { status: 'sent', nomor: outcome.nomor, kode: outcome.kode }
-  setAnswerStatus(outcome.status)
-  const fields = textFields(formData)
-  const values = Object.fromEntries(
-    WBS_ECHOED.flatMap((name) => {
-      const value = fields[name]
-      return value === undefined ? [] : [[name, value.slice(0, WBS_LIMITS.apa + 100)]]
-    }),
-  )
-  return {
-    status: 'refused',
-    message: outcome.message,
-    errors: outcome.errors ?? {},
-    values,
-    token: issueFormToken(),
-  }
+  return refusedForm(outcome, textFields(formData), WBS_ECHOED, WBS_LIMITS.apa + 100)
 }
 
 const failed = (message: string, status: number, nomor?: unknown): WbsFollowUpState => {
