@@ -9,6 +9,7 @@ import * as contentItem from '@/app/api/[type]/[key]/route'
 import * as contentList from '@/app/api/[type]/route'
 import * as administratorItem from '@/app/api/administrator/[id]/route'
 import * as resetPassword from '@/app/api/administrator/[id]/reset-password/route'
+import * as officerFlag from '@/app/api/administrator/[id]/whistleblowing/route'
 import * as administrator from '@/app/api/administrator/route'
 import * as totpConfirm from '@/app/api/auth/2fa/confirm/route'
 import * as totpDisable from '@/app/api/auth/2fa/disable/route'
@@ -341,6 +342,20 @@ describe('real answers match the contract', () => {
       params: { id: own },
       json: body,
     })
+    // The whistleblowing officer flag: set on another account, refused on one's own.
+    const officer = ['put', '/api/administrator/{id}/whistleblowing'] as [string, string]
+    for (const [target, flag] of [
+      [id, true],
+      [id, false],
+      [own, true],
+    ] as const) {
+      await checked(officerFlag.PUT, officer, '', {
+        token,
+        headers,
+        params: { id: target },
+        json: { officer: flag, currentPassword: confirm },
+      })
+    }
   })
 
   it('laporan: list, create, read, change, delete and their refusals', async () => {
