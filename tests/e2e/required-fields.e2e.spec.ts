@@ -154,6 +154,8 @@ test('Tampilan Situs and the media library’s upload mark what they require @de
     page.locator('main form').first(),
     ['Judul', 'Tagline', 'Teks alternatif', 'Nama', 'Jabatan', 'Tempat, tanggal lahir'].concat(
       'Keterangan bagan',
+      // A member of the Dewan Pengawas Syariah: Ketua or Anggota, always one of them.
+      'Peran',
     ),
     '/admin/tampilan-situs',
   )
