@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { buildAppImage } from './image-test/app-image.mjs'
 import { baseImage } from './image-test/base-image.mjs'
 import { checkBackup } from './image-test/check-backup.mjs'
+import { checkImportCommand } from './image-test/check-import.mjs'
 import { checkReplicas } from './image-test/check-replicas.mjs'
 import { checkSqliteAlone } from './image-test/check-sqlite.mjs'
 import { passedChecks } from './image-test/checks.mjs'
@@ -43,6 +44,7 @@ try {
   await checkSqliteAlone(image.tag, prefix)
   const replicas = await startReplicas(image.tag, prefix, `image_${run}`)
   await checkReplicas(replicas, prefix)
+  await checkImportCommand(replicas)
   await checkBackup(image.tag, replicas, `image_${run}_restore`)
 } catch (error) {
   failure = error
