@@ -22,6 +22,8 @@ test.describe('Drafts, status and preview', () => {
     page,
     context,
   }) => {
+    // Eleven screens, two axe runs and a second tab: 22 s alone, past 60 s once in the full suite.
+    test.setTimeout(120_000)
     const judul = `Berita Draf ${run}`
     await openAdmin(page, '/admin/news')
     await page.getByRole('link', { name: 'Tambah News' }).click()
