@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
+import { isOfficer } from '@/access/is-whistleblowing-officer'
 import { nobody } from '@/access/nobody'
+import type { User } from '@/payload-types'
 
 /**
  * The outbox: one row per notification (mail, webhook) of a new inquiry, written in the same
  * transaction as the inquiry and sent by src/modules/pengajuan/outbox.ts until delivered. It holds
  * no personal data: the message is built from the inquiry when it is sent. A complaint's mail to
- * the consumer (its answer, its extension) goes through the same rows.
+ * the consumer (its answer, its extension), the bank's notice of a new complaint and the
+ * whistleblowing officers' notice of a new report (its number only) go through the same rows.
  */
 export const PengajuanNotifikasi: CollectionConfig = {
   slug: 'pengajuan-notifikasi',
@@ -19,7 +22,17 @@ export const PengajuanNotifikasi: CollectionConfig = {
     { name: 'pengajuan', type: 'relationship', relationTo: 'pengajuan', index: true },
     // A consumer's mail about their complaint (modules/pengaduan/pengaduan.mail.ts): which one.
     { name: 'pengaduan', type: 'relationship', relationTo: 'pengaduan', index: true },
-    { name: 'pesan', type: 'select', options: ['jawaban', 'perpanjangan'] },
+    // The officers' notice of a new report (modules/whistleblowing/whistleblowing.mail.ts); only
+    // officers see which report a row names.
+    {
+      name: 'wbs',
+      type: 'relationship',
+      relationTo: 'wbs',
+      index: true,
+      access: { read: ({ req }) => isOfficer(req.user as User | null) },
+    },
+    // 'baru': the bank (or the officers) told of a new case; the others are the consumer's mails.
+    { name: 'pesan', type: 'select', options: ['jawaban', 'perpanjangan', 'baru'] },
     { name: 'channel', type: 'select', required: true, options: ['email', 'webhook'] },
     {
       name: 'status',
