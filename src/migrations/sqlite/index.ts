@@ -1,31 +1,31 @@
-import * as migration_20261122_062153_initial from './20261122_062153_initial';
-import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas';
-import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview';
-import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes';
-import * as migration_20261126_120000_search from './20261126_120000_search';
-import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging';
-import * as migration_20261126_140500_promo from './20261126_140500_promo';
-import * as migration_20261126_150000_accounts from './20261126_150000_accounts';
-import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan';
-import * as migration_20261126_162813_site_look from './20261126_162813_site_look';
-import * as migration_20261126_193025_drafts from './20261126_193025_drafts';
-import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing';
-import * as migration_20261126_194257_schedule from './20261126_194257_schedule';
-import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search';
-import * as migration_20261126_203222_history_trash from './20261126_203222_history_trash';
-import * as migration_20261126_204141_media_library from './20261126_204141_media_library';
-import * as migration_20261126_205823_rich_bodies from './20261126_205823_rich_bodies';
-import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill';
-import * as migration_20261126_231650_body_images from './20261126_231650_body_images';
-import * as migration_20261126_234706_publication_indexes from './20261126_234706_publication_indexes';
-import * as migration_20261202_143000_search_counts from './20261202_143000_search_counts';
-import * as migration_20261202_143037_redirects from './20261202_143037_redirects';
-import * as migration_20261202_143701_produk_ringkasan from './20261202_143701_produk_ringkasan';
-import * as migration_20261202_144621_seo from './20261202_144621_seo';
-import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan';
-import * as migration_20261202_155408_merged_schema from './20261202_155408_merged_schema';
-import * as migration_20261203_131738_wave_disclosures_whistleblowing_import from './20261203_131738_wave_disclosures_whistleblowing_import';
-import * as migration_20261204_192428_outbox_case_notices from './20261204_192428_outbox_case_notices';
+import * as migration_20261122_062153_initial from './20261122_062153_initial'
+import * as migration_20261123_143035_aktivitas from './20261123_143035_aktivitas'
+import * as migration_20261124_061017_laporan_preview from './20261124_061017_laporan_preview'
+import * as migration_20261126_024444_scale_indexes from './20261126_024444_scale_indexes'
+import * as migration_20261126_120000_search from './20261126_120000_search'
+import * as migration_20261126_140000_search_paging from './20261126_140000_search_paging'
+import * as migration_20261126_140500_promo from './20261126_140500_promo'
+import * as migration_20261126_150000_accounts from './20261126_150000_accounts'
+import * as migration_20261126_150000_pengajuan from './20261126_150000_pengajuan'
+import * as migration_20261126_162813_site_look from './20261126_162813_site_look'
+import * as migration_20261126_193025_drafts from './20261126_193025_drafts'
+import * as migration_20261126_193100_publish_existing from './20261126_193100_publish_existing'
+import * as migration_20261126_194257_schedule from './20261126_194257_schedule'
+import * as migration_20261126_194400_published_title_search from './20261126_194400_published_title_search'
+import * as migration_20261126_203222_history_trash from './20261126_203222_history_trash'
+import * as migration_20261126_204141_media_library from './20261126_204141_media_library'
+import * as migration_20261126_205823_rich_bodies from './20261126_205823_rich_bodies'
+import * as migration_20261126_205900_rich_bodies_fill from './20261126_205900_rich_bodies_fill'
+import * as migration_20261126_231650_body_images from './20261126_231650_body_images'
+import * as migration_20261126_234706_publication_indexes from './20261126_234706_publication_indexes'
+import * as migration_20261202_143000_search_counts from './20261202_143000_search_counts'
+import * as migration_20261202_143037_redirects from './20261202_143037_redirects'
+import * as migration_20261202_143701_produk_ringkasan from './20261202_143701_produk_ringkasan'
+import * as migration_20261202_144621_seo from './20261202_144621_seo'
+import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
+import * as migration_20261202_155408_merged_schema from './20261202_155408_merged_schema'
+import * as migration_20261203_131738_wave_disclosures_whistleblowing_import from './20261203_131738_wave_disclosures_whistleblowing_import'
+import * as migration_20261204_192428_outbox_case_notices from './20261204_192428_outbox_case_notices'
 
 export const migrations = [
   {
@@ -166,6 +166,6 @@ export const migrations = [
   {
     up: migration_20261204_192428_outbox_case_notices.up,
     down: migration_20261204_192428_outbox_case_notices.down,
-    name: '20261204_192428_outbox_case_notices'
+    name: '20261204_192428_outbox_case_notices',
   },
-];
+]

@@ -128,7 +128,9 @@ async function sendOne(payload: Payload, row: Claimed): Promise<'sent' | 'cancel
     if (row.wbsId !== null)
       return (await deliverOfficerNotice(payload, row.wbsId)) ? 'sent' : 'cancelled'
     if (row.pengaduanId !== null)
-      return (await deliverPengaduanMail(payload, row.pengaduanId, row.pesan)) ? 'sent' : 'cancelled'
+      return (await deliverPengaduanMail(payload, row.pengaduanId, row.pesan))
+        ? 'sent'
+        : 'cancelled'
   }
   if (row.pengajuanId === null || !configuredChannels().includes(row.channel)) return 'cancelled'
   const pengajuan = await payload
