@@ -23,6 +23,15 @@ const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 let server: S3rver
 // Every object write the bucket received, with the headers that would make it public.
 const puts: { key: string; acl: string; grants: string[] }[] = []
+type Recorder = (
+  ctx: {
+    method: string
+    path: string
+    headers: Record<string, unknown>
+    get: (h: string) => string
+  },
+  next: () => Promise<void>,
+) => Promise<void>
 let s3: S3Client
 let storeDir: string
 let t: TestPayload
@@ -38,7 +47,8 @@ beforeAll(async () => {
     directory: storeDir,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   })
-  server.middleware.unshift(async (ctx, next) => {
+  // s3rver is a Koa app: a first middleware sees every request as it arrived.
+  ;(server as unknown as { middleware: Recorder[] }).middleware.unshift(async (ctx, next) => {
     if (ctx.method === 'PUT')
       puts.push({
         key: decodeURIComponent(ctx.path.replace(`/${BUCKET}/`, '')),
