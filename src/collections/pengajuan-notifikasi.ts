@@ -1,9 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/is-admin'
 import { isOfficer } from '@/access/is-whistleblowing-officer'
 import { nobody } from '@/access/nobody'
 import type { User } from '@/payload-types'
+
+/** Administrators; only officers see the rows of whistleblowing reports, not even that they exist. */
+const readRows: Access = async (args) =>
+  isOfficer(args.req.user as User | null) || ((await isAdmin(args)) && { wbs: { exists: false } })
 
 /**
  * The outbox: one row per notification (mail, webhook) of a new inquiry, written in the same
@@ -17,20 +21,13 @@ export const PengajuanNotifikasi: CollectionConfig = {
   labels: { singular: 'Notifikasi Pengajuan', plural: 'Notifikasi Pengajuan' },
   typescript: { interface: 'PengajuanNotifikasi' },
   admin: { hidden: true },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: { read: readRows, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'pengajuan', type: 'relationship', relationTo: 'pengajuan', index: true },
     // A consumer's mail about their complaint (modules/pengaduan/pengaduan.mail.ts): which one.
     { name: 'pengaduan', type: 'relationship', relationTo: 'pengaduan', index: true },
-    // The officers' notice of a new report (modules/whistleblowing/whistleblowing.mail.ts); only
-    // officers see which report a row names.
-    {
-      name: 'wbs',
-      type: 'relationship',
-      relationTo: 'wbs',
-      index: true,
-      access: { read: ({ req }) => isOfficer(req.user as User | null) },
-    },
+    // The officers' notice of a new report (modules/whistleblowing/whistleblowing.mail.ts).
+    { name: 'wbs', type: 'relationship', relationTo: 'wbs', index: true },
     // 'baru': the bank (or the officers) told of a new case; the others are the consumer's mails.
     { name: 'pesan', type: 'select', options: ['jawaban', 'perpanjangan', 'baru'] },
     { name: 'channel', type: 'select', required: true, options: ['email', 'webhook'] },
