@@ -891,7 +891,8 @@ export interface PengajuanNotifikasi {
   id: number;
   pengajuan?: (number | null) | Pengajuan;
   pengaduan?: (number | null) | Pengaduan;
-  pesan?: ('jawaban' | 'perpanjangan') | null;
+  wbs?: (number | null) | Whistleblowing;
+  pesan?: ('jawaban' | 'perpanjangan' | 'baru') | null;
   channel: 'email' | 'webhook';
   status: 'pending' | 'sent' | 'cancelled';
   attempts: number;
@@ -1651,6 +1652,7 @@ export interface KebijakanPrivasiSelect<T extends boolean = true> {
 export interface PengajuanNotifikasiSelect<T extends boolean = true> {
   pengajuan?: T;
   pengaduan?: T;
+  wbs?: T;
   pesan?: T;
   channel?: T;
   status?: T;

@@ -11,6 +11,7 @@ import { publicIndexes } from '@/content-types/publication'
 import { revalidateContent } from '@/hooks/revalidate-content'
 import { env } from '@/lib/env'
 import { auditCollection } from '@/modules/aktivitas/audit-hooks'
+import { refuseOpenCaseDelete, removeCaseFiles } from '@/modules/case-intake/case-delete'
 import { publishUnlessDraft } from '@/modules/content/publication'
 import { refuseDeleteWhenUsed } from '@/modules/content/references'
 import { redirectsOnSlugChange, slugRedirect } from '@/modules/redirects/slug-redirect'
@@ -49,13 +50,22 @@ function collectionFor(type: ContentTypeDefinition<never, unknown>): CollectionC
     ...(history && { beforeChange: [stampSavedBy] }),
     // A record another type's declared reference still points at stays (references.ts); the
     // references are read at each delete, so a type that declares none costs nothing.
-    beforeDelete: [refuseDeleteWhenUsed(slug, type.labels.singular)],
+    beforeDelete: [
+      refuseDeleteWhenUsed(slug, type.labels.singular),
+      ...(type.finishedOnlyDelete
+        ? [refuseOpenCaseDelete(slug as 'pengaduan' | 'wbs', type.finishedOnlyDelete.message)]
+        : []),
+    ],
     afterChange: [
       ...(redirectsOnSlugChange(slug) ? [slugRedirect(slug)] : []),
       ...publicHooks,
       audit.afterChange,
     ],
-    afterDelete: [...publicHooks, audit.afterDelete],
+    afterDelete: [
+      ...publicHooks,
+      ...(type.finishedOnlyDelete ? [removeCaseFiles] : []),
+      audit.afterDelete,
+    ],
   }
   return {
     ...type.collection,

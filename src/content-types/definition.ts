@@ -311,6 +311,11 @@ export type ContentTypeDefinition<Doc = never, Dto = unknown> = {
    */
   readableBy?: 'whistleblowingOfficers'
   /**
+   * A case register (pengaduan, wbs): a record is deleted only once its status is 'selesai', on
+   * every surface, the refusal saying `message` (modules/case-intake/case-delete.ts).
+   */
+  finishedOnlyDelete?: { message: string }
+  /**
    * A never-public type whose files still appear on public pages (media: an image inside a news
    * body): anyone may fetch a file a record holds, only administrators read the records.
    */

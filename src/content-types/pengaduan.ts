@@ -101,6 +101,7 @@ export const pengaduan = defineContentType<
     timestamps: true,
   },
   createdBy: 'site',
+  finishedOnlyDelete: { message: PENGADUAN_MESSAGES.hapusBelumSelesai },
   // As pengajuan: the registry sees the number and date only, so no generic path carries the
   // person's data.
   toDto: (doc) => ({ _id: String(doc.id), judul: doc.nomor, createdAt: doc.createdAt }),

@@ -82,6 +82,7 @@ export const wbs = defineContentType<
   },
   createdBy: 'site',
   readableBy: 'whistleblowingOfficers',
+  finishedOnlyDelete: { message: WBS_MESSAGES.hapusBelumSelesai },
   toDto: (doc) => ({ _id: String(doc.id), judul: doc.nomor, createdAt: doc.createdAt }),
   messages: { notFound: WBS_MESSAGES.tidakDitemukan, deleted: 'Laporan berhasil dihapus.' },
   readBy: 'id',

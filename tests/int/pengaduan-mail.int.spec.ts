@@ -62,6 +62,12 @@ describe("the consumer's mail", () => {
 
     const silent = await service.createStaffPengaduan(ctx(), complaintForm({ kanal: 'telepon' }))
     if (!silent.ok) throw new Error(silent.message)
+    // The bank's complaint desk is told of it (case-notices.int.spec.ts); the consumer never is.
+    await outbox.processOutbox(t.payload)
+    const notice = `Subject: Pengaduan baru ${silent.nomor}`
+    await vi.waitFor(() => expect(smtp.inbox.some((m) => m.raw.includes(notice))).toBe(true), {
+      timeout: 10_000,
+    })
     const before = smtp.inbox.length
     await service.extendPengaduan(ctx(), String(silent.id), 'Menunggu.')
     expect(await outbox.processOutbox(t.payload)).toBe(0)

@@ -21,6 +21,17 @@ import { startTestPayload, type TestPayload } from '../helpers/test-payload'
 const BUCKET = 'bprs-uji'
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 let server: S3rver
+// Every object write the bucket received, with the headers that would make it public.
+const puts: { key: string; acl: string; grants: string[] }[] = []
+type Recorder = (
+  ctx: {
+    method: string
+    path: string
+    headers: Record<string, unknown>
+    get: (h: string) => string
+  },
+  next: () => Promise<void>,
+) => Promise<void>
 let s3: S3Client
 let storeDir: string
 let t: TestPayload
@@ -35,6 +46,16 @@ beforeAll(async () => {
     silent: true,
     directory: storeDir,
     configureBuckets: [{ name: BUCKET, configs: [] }],
+  })
+  // s3rver is a Koa app: a first middleware sees every request as it arrived.
+  ;(server as unknown as { middleware: Recorder[] }).middleware.unshift(async (ctx, next) => {
+    if (ctx.method === 'PUT')
+      puts.push({
+        key: decodeURIComponent(ctx.path.replace(`/${BUCKET}/`, '')),
+        acl: ctx.get('x-amz-acl'),
+        grants: Object.keys(ctx.headers).filter((name) => name.startsWith('x-amz-grant')),
+      })
+    await next()
   })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
@@ -130,5 +151,107 @@ describe('stored file names in the bucket', () => {
       Contents.map((object) => object.Key ?? ''),
     )
     expect(await t.listMedia()).toEqual([])
+  })
+})
+
+describe('case attachments in the bucket', () => {
+  it('are private objects: a complaint’s and a report’s files, read only by who may read the case', async () => {
+    // Imported once the environment names the bucket, as above.
+    const { call } = await import('../helpers/api-client')
+    const login = await import('@/app/api/auth/login/route')
+    const cmsApi = await import('@/app/(payload)/cms-api/[...slug]/route')
+    const staffFile =
+      await import('@/app/(frontend)/admin/(panel)/pengaduan/[id]/lampiran/[index]/route')
+    const officerFile =
+      await import('@/app/(frontend)/admin/(panel)/wbs/[id]/lampiran/[index]/route')
+    const { submitPengaduan } = await import('@/modules/pengaduan/pengaduan.submit')
+    const { submitWhistleblowing } = await import('@/modules/whistleblowing/whistleblowing.submit')
+    const { complaintForm, nextAddress } = await import('../helpers/pengaduan')
+    const { reportForm } = await import('../helpers/whistleblowing')
+    const password = 'petugas-s3-rahasia-1'
+    await t.payload.create({
+      collection: 'users',
+      data: { username: 'petugas-s3', password, active: true, petugasWhistleblowing: true },
+      ...system(),
+    })
+    const signIn = async (username: string, secret: string) =>
+      (
+        await call(login.POST, '/api/auth/login', {
+          method: 'POST',
+          json: { username, password: secret },
+          headers: { 'X-Forwarded-For': `10.7.0.${username.length}` },
+        })
+      ).data.token as string
+    const adminToken = await signIn('admin', 'rahasia-uji-123')
+    const officerToken = await signIn('petugas-s3', password)
+
+    const complaintPdf = makePdf()
+    const complaint = await submitPengaduan(
+      t.payload,
+      complaintForm({}, [{ name: 'bukti.pdf', bytes: complaintPdf }]),
+      { address: nextAddress() },
+    )
+    const evidence = makePdf(20_000)
+    const report = await submitWhistleblowing(
+      t.payload,
+      reportForm({}, [{ name: 'bukti-wbs.pdf', bytes: evidence }]),
+      { address: nextAddress() },
+    )
+    if (!complaint.ok || !report.ok) throw new Error('a case was refused')
+    const keyOf = async (collection: 'pengaduan' | 'wbs', id: number) =>
+      (await t.payload.findByID({ collection, id, ...system() })).lampiran![0].kunci
+    const complaintKey = await keyOf('pengaduan', complaint.id)
+    const reportKey = await keyOf('wbs', report.id)
+    expect(complaintKey).toMatch(/^pengaduan-lampiran\//)
+    expect(reportKey).toMatch(/^whistleblowing-lampiran\//)
+
+    // In the bucket, written without any public-read ACL or grant, and not on the local disk.
+    for (const [key, bytes] of [
+      [complaintKey, complaintPdf],
+      [reportKey, evidence],
+    ] as const) {
+      const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))
+      expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(bytes)
+      const written = puts.filter((put) => put.key === key)
+      expect(written).toHaveLength(1)
+      expect(written[0].acl).toBe('')
+      expect(written[0].grants).toEqual([])
+    }
+    expect(await t.listMedia()).toEqual([])
+
+    // No public file route serves them: no media record holds them.
+    for (const key of [complaintKey, reportKey]) {
+      const name = key.split('/')[1]
+      const answer = await call(cmsApi.GET, `/cms-api/media/file/${name}`, {
+        params: { slug: ['media', 'file', name] },
+      })
+      expect(answer.status).toBe(404)
+    }
+
+    // The report's evidence: no visitor, no administrator but an officer, who gets a download.
+    const path = `/admin/wbs/${report.id}/lampiran/0`
+    const params = { id: String(report.id), index: '0' }
+    expect((await call(officerFile.GET, path, { params })).status).toBe(401)
+    expect((await call(officerFile.GET, path, { params, token: adminToken })).status).toBe(403)
+    const download = await officerFile.GET(
+      new Request(`http://localhost:3000${path}`, {
+        headers: { Authorization: `Bearer ${officerToken}` },
+      }),
+      { params: Promise.resolve(params) },
+    )
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/)
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(evidence)
+
+    // The complaint's attachment: administrators only.
+    const staffPath = `/admin/pengaduan/${complaint.id}/lampiran/0`
+    const staffParams = { id: String(complaint.id), index: '0' }
+    expect((await call(staffFile.GET, staffPath, { params: staffParams })).status).toBe(401)
+    const staffDownload = await call(staffFile.GET, staffPath, {
+      params: staffParams,
+      token: adminToken,
+    })
+    expect(staffDownload.status).toBe(200)
   })
 })

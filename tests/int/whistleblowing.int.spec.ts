@@ -9,7 +9,6 @@ import { getPublicContext } from '@/lib/payload'
 import { CASE_FILE_PREFIX, readFile } from '@/modules/case-intake/case-files'
 import { followUpCodeMatches } from '@/modules/case-intake/follow-up-code'
 import { issueFormToken } from '@/modules/pengajuan/form-token'
-import { MIN_FILL_MS } from '@/modules/pengajuan/pengajuan.rules'
 import { submitPengaduan } from '@/modules/pengaduan/pengaduan.submit'
 import { searchSite } from '@/modules/search/search.service'
 import { sitemapRoot } from '@/modules/site/sitemap'
@@ -31,6 +30,7 @@ import type { User } from '@/payload-types'
 import { makeImage, makePdf, MB } from '../helpers/files'
 import { call } from '../helpers/api-client'
 import { complaintForm, nextAddress } from '../helpers/pengaduan'
+import { reportForm } from '../helpers/whistleblowing'
 import { ADMIN_PASSWORD, startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 let t: TestPayload
@@ -78,33 +78,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
 })
-
-/** A report as a person would post it, filled in long enough before `now`. */
-function reportForm(
-  overrides: Record<string, string> = {},
-  files: { name: string; bytes: Buffer }[] = [],
-  now = Date.now(),
-): FormData {
-  const form = new FormData()
-  const fields = {
-    mulai: issueFormToken(now - MIN_FILL_MS - 1000),
-    situs: '',
-    apa: 'Pencairan pembiayaan fiktif atas nama nasabah yang tidak ada.',
-    siapa: 'Seorang petugas pembiayaan di kantor cabang.',
-    kapan: 'Oktober 2026',
-    dimana: 'Kantor cabang utama',
-    bagaimana: 'Dokumen nasabah dipalsukan lalu dana dicairkan ke rekening lain.',
-    identitas: 'anonim',
-    nama: '',
-    kontak: '',
-    persetujuan: 'ya',
-    ...overrides,
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files)
-    form.append('lampiran', new File([new Uint8Array(file.bytes)], file.name))
-  return form
-}
 
 const submit = (form: FormData, address = nextAddress()) =>
   submitWhistleblowing(t.payload, form, { address })

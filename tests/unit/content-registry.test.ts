@@ -130,10 +130,12 @@ describe.each(
     expect(type.search).toBeUndefined()
     expect(KIND_LABEL).not.toHaveProperty(slug)
     // The audit trail's hooks (and a file type's upload hook after a change), and the expiry of
-    // its tag when pages show its files (media in a body): no search row.
+    // its tag when pages show its files (media in a body), a case register's removal of its
+    // attachments after a delete (case-intake/case-delete.ts): no search row.
     const expiry = type.filesPublic ? 1 : 0
+    const caseFiles = type.finishedOnlyDelete ? 1 : 0
     expect(collection.hooks?.afterChange).toHaveLength((type.upload ? 2 : 1) + expiry)
-    expect(collection.hooks?.afterDelete).toHaveLength(1 + expiry)
+    expect(collection.hooks?.afterDelete).toHaveLength(1 + expiry + caseFiles)
   })
 
   it('has no files: no upload rule, store, S3 entry or robots line', () => {

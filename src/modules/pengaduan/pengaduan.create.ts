@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 import type { Pengaduan, User } from '@/payload-types'
 
 import { removeFiles, storeFiles, type JudgedFile } from '@/modules/case-intake/case-files'
+import { enqueueCaseMail } from '@/modules/case-intake/case-mail'
 import { hashFollowUpCode, newFollowUpCode, newNomor } from '@/modules/case-intake/follow-up-code'
+import { nudgeOutbox } from '@/modules/pengajuan/outbox'
 
 import { dueDate, pengaduanSettings } from './pengaduan.deadline'
 import { consentText, type JenisLampiran, type KanalPengaduan } from './pengaduan.rules'
@@ -14,7 +16,8 @@ export type NewPengaduan = { nomor: string; kode: string; jatuhTempo: string; id
 /**
  * Stores one complaint with its files: the files first, then the record in one transaction; if
  * the record fails, its files go too, so a refusal or a fault never leaves a half case or an
- * orphan file. The follow-up code is returned once and kept only as a hash.
+ * orphan file. The follow-up code is returned once and kept only as a hash. The bank's complaint
+ * desk is told by mail through the outbox, its row written in the same transaction.
  */
 export async function createPengaduan(
   payload: Payload,
@@ -59,7 +62,9 @@ export async function createPengaduan(
       overrideAccess: true,
       user: options.user ?? undefined,
     })
+    await enqueueCaseMail(payload, { pengaduan: doc.id }, 'baru', { transactionID }, options.now)
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    nudgeOutbox(payload)
     return { nomor, kode, jatuhTempo, id: doc.id }
   } catch (error) {
     if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)

@@ -4,16 +4,15 @@ import { env } from '@/lib/env'
 import type { Pengaduan } from '@/payload-types'
 import { getSiteSettings } from '@/modules/site/site.service'
 
-import { formatTanggal } from './pengaduan.rules'
+import { enqueueCaseMail, type PesanKasus } from '@/modules/case-intake/case-mail'
+
+import { dateInWib } from './working-days'
+import { formatTanggal, KANAL_PENGADUAN } from './pengaduan.rules'
 
 /** What a consumer is told by mail: the bank's answer, or the extension. */
 export type PesanPengaduan = 'jawaban' | 'perpanjangan'
 
-/**
- * Puts the consumer's mail in the site's outbox (src/modules/pengajuan/outbox.ts), in the
- * write's own transaction, when they gave an address and the site can send mail. The row holds
- * no personal data: the mail is built from the complaint when it is sent.
- */
+/** Puts the consumer's mail in the outbox when they gave an address (case-intake/case-mail.ts). */
 export async function enqueueConsumerMail(
   payload: Payload,
   doc: Pick<Pengaduan, 'id' | 'email'>,
@@ -21,21 +20,7 @@ export async function enqueueConsumerMail(
   req: Partial<PayloadRequest>,
   now = new Date(),
 ) {
-  if (!doc.email || !env.SMTP_URL) return
-  await payload.create({
-    collection: 'pengajuan-notifikasi',
-    data: {
-      pengaduan: doc.id,
-      pesan,
-      channel: 'email',
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-    },
-    req: req as PayloadRequest,
-    depth: 0,
-    overrideAccess: true,
-  })
+  if (doc.email) await enqueueCaseMail(payload, { pengaduan: doc.id }, pesan, req, now)
 }
 
 function mailText(doc: Pengaduan, pesan: PesanPengaduan, bank: string): string {
@@ -64,11 +49,27 @@ function mailText(doc: Pengaduan, pesan: PesanPengaduan, bank: string): string {
   return lines.join('\n')
 }
 
-/** Sends one consumer mail of the outbox; false when there is nothing to send any more. */
-export async function deliverConsumerMail(
+/*
+ * The bank's complaint desk (Identitas Bank → E-mail) is told of every new complaint, by its
+ * number, channel and due date: the person's data and the chronology stay in the register.
+ */
+function bankNoticeText(doc: Pengaduan): string {
+  return [
+    `Pengaduan baru telah diterima dengan nomor ${doc.nomor}.`,
+    '',
+    `Saluran: ${KANAL_PENGADUAN[doc.kanal]}`,
+    `Diterima: ${formatTanggal(dateInWib(new Date(doc.diterimaPada)))}`,
+    `Batas waktu penanganan: ${formatTanggal(doc.jatuhTempo)}`,
+    '',
+    `Buka di panel admin: ${env.SITE_URL}/admin/pengaduan/${doc.id}`,
+  ].join('\n')
+}
+
+/** Sends one complaint mail of the outbox; false when there is nothing to send any more. */
+export async function deliverPengaduanMail(
   payload: Payload,
   pengaduanId: number,
-  pesan: PesanPengaduan,
+  pesan: PesanKasus,
 ): Promise<boolean> {
   const doc = await payload
     .findByID({
@@ -80,8 +81,17 @@ export async function deliverConsumerMail(
       disableErrors: true,
     })
     .catch(() => null)
-  if (!doc?.email) return false
+  if (!doc) return false
   const site = await getSiteSettings({ payload, user: null })
+  if (pesan === 'baru') {
+    await payload.sendEmail({
+      to: site.email,
+      subject: `Pengaduan baru ${doc.nomor}`,
+      text: bankNoticeText(doc),
+    })
+    return true
+  }
+  if (!doc.email) return false
   await payload.sendEmail({
     to: doc.email,
     // No personal data in the subject: it shows in every mail list and log.

@@ -118,6 +118,7 @@ export const PENGADUAN_MESSAGES = {
   catatanWajib: 'Tulis catatan internal.',
   catatanPanjang: `Catatan maksimal ${LIMITS.catatan.toLocaleString('id-ID')} karakter.`,
   petugasTidakAda: 'Administrator yang dipilih tidak ditemukan.',
+  hapusBelumSelesai: 'Hanya pengaduan yang sudah selesai yang dapat dihapus.',
 } as const
 
 const longDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'UTC' })

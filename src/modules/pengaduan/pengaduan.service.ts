@@ -6,7 +6,7 @@ import type { Pengaduan } from '@/payload-types'
 
 import { nudgeOutbox } from '@/modules/pengajuan/outbox'
 
-import { judgeFiles, removeFiles } from '@/modules/case-intake/case-files'
+import { judgeFiles } from '@/modules/case-intake/case-files'
 import { chosenFiles, textFields } from '@/modules/case-intake/form-guard'
 import { createPengaduan } from './pengaduan.create'
 import { extendedDueDate, pengaduanSettings, resumedDueDate } from './pengaduan.deadline'
@@ -283,17 +283,12 @@ export const personExport = (docs: Pengaduan[]) =>
 export async function deletePersonPengaduan(ctx: ServiceContext, id: string): Promise<number> {
   const docs = (await findPersonPengaduan(ctx, id)).filter((doc) => doc.status === 'selesai')
   if (docs.length === 0) return 0
-  // Their pending mails go too, so nothing about them is sent afterwards.
-  await ctx.payload.db.deleteMany({
-    collection: 'pengajuan-notifikasi',
-    where: { pengaduan: { in: docs.map((doc) => doc.id) } },
-  })
+  // Their pending mails and their files go with them (case-intake/case-delete.ts).
   await ctx.payload.delete({
     collection: 'pengaduan',
     where: { id: { in: docs.map((doc) => doc.id) } },
     depth: 0,
     ...asCaller(ctx),
   })
-  await removeFiles(docs.flatMap((doc) => (doc.lampiran ?? []).map((file) => file.kunci)))
   return docs.length
 }

@@ -5,7 +5,9 @@ import { env } from '@/lib/env'
 import { repeatJob } from '@/lib/repeat-job'
 import { rawDb } from '@/lib/raw-db'
 
-import { deliverConsumerMail, type PesanPengaduan } from '@/modules/pengaduan/pengaduan.mail'
+import type { PesanKasus } from '@/modules/case-intake/case-mail'
+import { deliverPengaduanMail } from '@/modules/pengaduan/pengaduan.mail'
+import { deliverOfficerNotice } from '@/modules/whistleblowing/whistleblowing.mail'
 
 import { deliverEmail, deliverWebhook } from './outbox-deliver'
 
@@ -64,7 +66,8 @@ type Claimed = {
   id: number
   pengajuanId: number | null
   pengaduanId: number | null
-  pesan: PesanPengaduan | null
+  wbsId: number | null
+  pesan: PesanKasus | null
   channel: Channel
   attempts: number
 }
@@ -81,12 +84,13 @@ async function claimDue(payload: Payload, now: Date, until: Date): Promise<Claim
         AND (claimed_until IS NULL OR claimed_until < ${at})
       ORDER BY next_attempt_at LIMIT ${BATCH}
     ) AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ${at})
-    RETURNING id, pengajuan_id, pengaduan_id, pesan, channel, attempts`)
+    RETURNING id, pengajuan_id, pengaduan_id, wbs_id, pesan, channel, attempts`)
   return rows.map((row) => ({
     id: Number(row.id),
     pengajuanId: row.pengajuan_id === null ? null : Number(row.pengajuan_id),
     pengaduanId: row.pengaduan_id == null ? null : Number(row.pengaduan_id),
-    pesan: (row.pesan ?? null) as PesanPengaduan | null,
+    wbsId: row.wbs_id == null ? null : Number(row.wbs_id),
+    pesan: (row.pesan ?? null) as PesanKasus | null,
     channel: row.channel as Channel,
     attempts: Number(row.attempts),
   }))
@@ -119,8 +123,15 @@ async function settle(
 }
 
 async function sendOne(payload: Payload, row: Claimed): Promise<'sent' | 'cancelled'> {
-  if (row.pengaduanId !== null && row.pesan && row.channel === 'email' && env.SMTP_URL)
-    return (await deliverConsumerMail(payload, row.pengaduanId, row.pesan)) ? 'sent' : 'cancelled'
+  // A case's mail (pengaduan, whistleblowing); its case deleted meanwhile, nothing is sent.
+  if (row.pesan && row.channel === 'email' && env.SMTP_URL) {
+    if (row.wbsId !== null)
+      return (await deliverOfficerNotice(payload, row.wbsId)) ? 'sent' : 'cancelled'
+    if (row.pengaduanId !== null)
+      return (await deliverPengaduanMail(payload, row.pengaduanId, row.pesan))
+        ? 'sent'
+        : 'cancelled'
+  }
   if (row.pengajuanId === null || !configuredChannels().includes(row.channel)) return 'cancelled'
   const pengajuan = await payload
     .findByID({

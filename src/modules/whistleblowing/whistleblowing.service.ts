@@ -113,8 +113,8 @@ export async function setReportStatus(
 export async function deleteFinishedReport(ctx: ServiceContext, id: string) {
   const doc = await getReportOrThrow(ctx, id)
   if (doc.status !== 'selesai') throw badRequest(M.hapusBelumSelesai)
+  // Its files go with it (case-intake/case-delete.ts).
   await ctx.payload.delete({ collection: 'wbs', id: doc.id, depth: 0, ...asCaller(ctx) })
-  await removeFiles((doc.lampiran ?? []).map((file) => file.kunci))
 }
 
 /** Deletes the finished reports past the retention the consent text states, with their files. */

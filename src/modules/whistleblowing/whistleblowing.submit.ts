@@ -6,7 +6,9 @@ import {
   storeFiles,
   type JudgedFile,
 } from '@/modules/case-intake/case-files'
+import { enqueueCaseMail } from '@/modules/case-intake/case-mail'
 import { hashFollowUpCode, newFollowUpCode, newNomor } from '@/modules/case-intake/follow-up-code'
+import { nudgeOutbox } from '@/modules/pengajuan/outbox'
 import { chosenFiles, guardRefusal, textFields } from '@/modules/case-intake/form-guard'
 
 import { type JenisLampiranWbs, wbsConsentText, WBS_MESSAGES as M } from './whistleblowing.rules'
@@ -28,7 +30,10 @@ const refuse = (
   errors?: WbsRefused['errors'],
 ): WbsRefused => ({ ok: false, status, message, errors })
 
-/** Stores a report with its files, or neither (as pengaduan.create.ts). */
+/**
+ * Stores a report with its files and the officers' notice (whistleblowing.mail.ts), or none of
+ * them (as pengaduan.create.ts).
+ */
 async function createReport(
   payload: Payload,
   form: WbsForm,
@@ -39,6 +44,7 @@ async function createReport(
   const kode = newFollowUpCode()
   const retensi = await wbsRetentionYears(payload)
   const stored = await storeFiles('whistleblowing', files)
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
   try {
     const doc = await payload.create({
       collection: 'wbs',
@@ -59,13 +65,18 @@ async function createReport(
         diterimaPada: now.toISOString(),
         persetujuan: wbsConsentText(retensi),
       },
+      req: { transactionID },
       depth: 0,
       // No API creates a report (the collection's access): only this module, after its checks,
       // and without a user, so the audit trail gets no entry with the reporter's address.
       overrideAccess: true,
     })
+    await enqueueCaseMail(payload, { wbs: doc.id }, 'baru', { transactionID }, now)
+    if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
+    nudgeOutbox(payload)
     return { nomor, kode, id: doc.id }
   } catch (error) {
+    if (transactionID !== undefined) await payload.db.rollbackTransaction(transactionID)
     await removeFiles(stored.map((file) => file.kunci))
     throw error
   }
