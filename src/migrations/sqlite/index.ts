@@ -25,6 +25,7 @@ import * as migration_20261202_144621_seo from './20261202_144621_seo'
 import * as migration_20261202_145404_pengaduan from './20261202_145404_pengaduan'
 import * as migration_20261202_155408_merged_schema from './20261202_155408_merged_schema'
 import * as migration_20261203_131738_wave_disclosures_whistleblowing_import from './20261203_131738_wave_disclosures_whistleblowing_import'
+import * as migration_20261204_192433_produk_ringkasan_simulasi from './20261204_192433_produk_ringkasan_simulasi'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261203_131738_wave_disclosures_whistleblowing_import.up,
     down: migration_20261203_131738_wave_disclosures_whistleblowing_import.down,
     name: '20261203_131738_wave_disclosures_whistleblowing_import',
+  },
+  {
+    up: migration_20261204_192433_produk_ringkasan_simulasi.up,
+    down: migration_20261204_192433_produk_ringkasan_simulasi.down,
+    name: '20261204_192433_produk_ringkasan_simulasi',
   },
 ]
