@@ -120,6 +120,11 @@ describe('a pembiayaan summary’s simulation example through /api/produk', () =
     expect(await cmsErrors({ ...simulasi, tenor: 601 })).toContain(MSG.simulasiTenor)
     expect(await cmsErrors({ ...simulasi, metode: null })).toContain(MSG.simulasiLengkap)
     expect(await cmsErrors(simulasi, 'jasa')).toContain(MSG.simulasiPembiayaan)
+    // A summary given without an example (null, as the demo seed writes it) is stored empty.
+    const without = await cms(null as never, 'simpanan')
+    const plain = await call(produkItem.GET, '', { params: { id: String(without.id) } })
+    expect(plain.data.ringkasan.jenis).toBe('simpanan')
+    expect(plain.data.ringkasan).not.toHaveProperty('simulasi')
     const made = await cms(simulasi)
     const read = await call(produkItem.GET, '', { params: { id: String(made.id) } })
     expect(read.data.ringkasan.simulasi).toEqual(simulasi)

@@ -14,7 +14,12 @@ import {
   RINGKASAN_TEXT_MAX,
   SATUAN_BIAYA,
 } from './ringkasan.rules'
-import { METODE_LABEL, METODE_SIMULASI, simulasiFieldIssue } from './ringkasan.simulasi'
+import {
+  EMPTY_SIMULASI,
+  METODE_LABEL,
+  METODE_SIMULASI,
+  simulasiFieldIssue,
+} from './ringkasan.simulasi'
 
 const longText = (name: string, label: string): Field => ({
   name,
@@ -41,6 +46,8 @@ const simulasiField: Field = {
   label: 'Contoh simulasi angsuran',
   type: 'group',
   admin: { description: 'Untuk produk pembiayaan; kosongkan semua bila tanpa contoh.' },
+  // Payload cannot store a group given as null (a summary without an example): store it empty.
+  hooks: { beforeValidate: [({ value }) => value ?? { ...EMPTY_SIMULASI }] },
   fields: [
     { name: 'plafon', label: 'Plafon (Rp)', type: 'number', validate: simulasiCheck('plafon') },
     {
