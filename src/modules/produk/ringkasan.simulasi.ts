@@ -25,12 +25,12 @@ import { type JenisProduk, RINGKASAN_MESSAGES as MSG, twoDecimals } from './ring
 export const METODE_SIMULASI = ['flat', 'efektif', 'anuitas'] as const
 export type MetodeSimulasi = (typeof METODE_SIMULASI)[number]
 
-const MARGIN_TYPE: Record<MetodeSimulasi, MarginType> = {
+/** Each method's name in the simulator, which is also its label. */
+export const METODE_LABEL: Record<MetodeSimulasi, MarginType> = {
   flat: 'Flat',
   efektif: 'Efektif',
   anuitas: 'Anuitas',
 }
-export const METODE_LABEL = MARGIN_TYPE
 
 const SIMULASI_KEYS = ['plafon', 'margin', 'tenor', 'metode'] as const
 type SimulasiKey = (typeof SIMULASI_KEYS)[number]
@@ -102,7 +102,7 @@ export const simulasiInput = (simulasi: SimulasiDto): SimulationInput => ({
   loanAmount: simulasi.plafon,
   annualMargin: simulasi.margin,
   tenor: simulasi.tenor,
-  marginType: MARGIN_TYPE[simulasi.metode],
+  marginType: METODE_LABEL[simulasi.metode],
 })
 
 /** 'Simulasikan': /tabelsimulasi with the example's inputs in the query it restores from. */
