@@ -478,6 +478,15 @@ export interface Produk {
       | null;
     berlakuPer?: string | null;
     dijaminLps?: boolean | null;
+    /**
+     * Untuk produk pembiayaan; kosongkan semua bila tanpa contoh.
+     */
+    simulasi?: {
+      plafon?: number | null;
+      margin?: number | null;
+      tenor?: number | null;
+      metode?: ('flat' | 'efektif' | 'anuitas') | null;
+    };
   };
   seo?: {
     judul?: string | null;
@@ -1251,6 +1260,14 @@ export interface ProdukSelect<T extends boolean = true> {
             };
         berlakuPer?: T;
         dijaminLps?: T;
+        simulasi?:
+          | T
+          | {
+              plafon?: T;
+              margin?: T;
+              tenor?: T;
+              metode?: T;
+            };
       };
   seo?:
     | T

@@ -26,6 +26,7 @@ import * as migration_20261202_145404_pengaduan from './20261202_145404_pengadua
 import * as migration_20261202_155408_merged_schema from './20261202_155408_merged_schema'
 import * as migration_20261203_131738_wave_disclosures_whistleblowing_import from './20261203_131738_wave_disclosures_whistleblowing_import'
 import * as migration_20261204_192428_outbox_case_notices from './20261204_192428_outbox_case_notices'
+import * as migration_20261204_195547_produk_ringkasan_simulasi from './20261204_195547_produk_ringkasan_simulasi'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261204_192428_outbox_case_notices.up,
     down: migration_20261204_192428_outbox_case_notices.down,
     name: '20261204_192428_outbox_case_notices',
+  },
+  {
+    up: migration_20261204_195547_produk_ringkasan_simulasi.up,
+    down: migration_20261204_195547_produk_ringkasan_simulasi.down,
+    name: '20261204_195547_produk_ringkasan_simulasi',
   },
 ]

@@ -9,6 +9,7 @@ import { KATEGORI_NEWS } from '@/modules/news/news.rules'
 import type { ProdukDto } from '@/modules/produk/produk.types'
 import { IKON_KEUNGGULAN } from '@/modules/produk/produk.rules'
 import { AKAD, JENIS_PRODUK, SATUAN_BIAYA } from '@/modules/produk/ringkasan.rules'
+import { simulasiSchema } from '@/modules/produk/ringkasan.simulasi'
 import type { RichNode } from '@/modules/richtext/richtext.rules'
 import { KIND_LABEL, type SearchApiHit } from '@/modules/search/search.types'
 
@@ -137,6 +138,10 @@ export const produkAnswer = z.object({
       ),
       berlakuPer: z.string().meta({ description: "'Berlaku per', YYYY-MM-DD" }),
       dijaminLps: z.boolean().meta({ description: 'A simpanan covered by LPS' }),
+      simulasi: simulasiSchema.optional().meta({
+        description:
+          "A pembiayaan's worked example: the simulator's inputs (/tabelsimulasi?jumlah=…&margin=…&tenor=…&jenis=…); absent when none",
+      }),
     })
     .nullable()
     .meta({

@@ -5,6 +5,7 @@ import type { SeoDto } from '@/modules/seo/seo-fields'
 
 import type { IkonKeunggulan } from './produk.rules'
 import type { Akad, JenisProduk, SatuanBiaya } from './ringkasan.rules'
+import type { SimulasiDto } from './ringkasan.simulasi'
 
 /** A fee line of a product's summary: its name, its amount and when it is charged. */
 export type BiayaDto = { nama: string; jumlah: number; satuan: SatuanBiaya; dikenakan: string }
@@ -21,6 +22,8 @@ export type RingkasanDto = {
   /** The date it holds from, YYYY-MM-DD. */
   berlakuPer: string
   dijaminLps: boolean
+  /** A pembiayaan's worked example (the simulator's inputs); absent when it has none. */
+  simulasi?: SimulasiDto
 }
 
 /** A product as the REST API of SPEC 7 and every screen show it. */

@@ -1,6 +1,7 @@
 import type { Produk } from '@/payload-types'
 
 import type { RingkasanDto } from './produk.types'
+import { simulasiDto } from './ringkasan.simulasi'
 
 /** The stored summary as the API answers it; none until its jenis, akad and date are set. */
 export function ringkasanDto(stored: Produk['ringkasan']): RingkasanDto | null {
@@ -20,5 +21,7 @@ export function ringkasanDto(stored: Produk['ringkasan']): RingkasanDto | null {
     })),
     berlakuPer: stored.berlakuPer.slice(0, 10),
     dijaminLps: stored.jenis === 'simpanan' && Boolean(stored.dijaminLps),
+    // Only a pembiayaan's whole example: the key is left out otherwise.
+    simulasi: simulasiDto(stored.simulasi, stored.jenis),
   }
 }

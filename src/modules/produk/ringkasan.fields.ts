@@ -14,6 +14,12 @@ import {
   RINGKASAN_TEXT_MAX,
   SATUAN_BIAYA,
 } from './ringkasan.rules'
+import {
+  EMPTY_SIMULASI,
+  METODE_LABEL,
+  METODE_SIMULASI,
+  simulasiFieldIssue,
+} from './ringkasan.simulasi'
 
 const longText = (name: string, label: string): Field => ({
   name,
@@ -23,6 +29,43 @@ const longText = (name: string, label: string): Field => ({
   validate: (value: string | null | undefined) =>
     (value ?? '').length <= RINGKASAN_TEXT_MAX || MSG.textMax,
 })
+
+// The example's values are judged together (all or none, a pembiayaan only) by the API's rules.
+const simulasiCheck =
+  (key: 'plafon' | 'margin' | 'tenor' | 'metode') =>
+  (_: unknown, { siblingData, data }: { siblingData: unknown; data: unknown }) =>
+    simulasiFieldIssue(
+      key,
+      siblingData as Record<string, unknown>,
+      (data as { ringkasan?: { jenis?: string | null } } | undefined)?.ringkasan?.jenis,
+    ) ?? true
+
+/** A pembiayaan's worked example: the simulator's inputs (ringkasan.simulasi.ts). */
+const simulasiField: Field = {
+  name: 'simulasi',
+  label: 'Contoh simulasi angsuran',
+  type: 'group',
+  admin: { description: 'Untuk produk pembiayaan; kosongkan semua bila tanpa contoh.' },
+  // Payload cannot store a group given as null (a summary without an example): store it empty.
+  hooks: { beforeValidate: [({ value }) => value ?? { ...EMPTY_SIMULASI }] },
+  fields: [
+    { name: 'plafon', label: 'Plafon (Rp)', type: 'number', validate: simulasiCheck('plafon') },
+    {
+      name: 'margin',
+      label: 'Margin per tahun (%)',
+      type: 'number',
+      validate: simulasiCheck('margin'),
+    },
+    { name: 'tenor', label: 'Tenor (bulan)', type: 'number', validate: simulasiCheck('tenor') },
+    {
+      name: 'metode',
+      label: 'Metode',
+      type: 'select',
+      options: METODE_SIMULASI.map((value) => ({ value, label: METODE_LABEL[value] })),
+      validate: simulasiCheck('metode'),
+    },
+  ],
+}
 
 /**
  * The product summary (RIPLAY) as stored: one group, so a product without one (SPEC's form has
@@ -103,5 +146,6 @@ export const ringkasanField: Field = {
       admin: { date: { pickerAppearance: 'dayOnly' } },
     },
     { name: 'dijaminLps', label: 'Dijamin LPS', type: 'checkbox', defaultValue: false },
+    simulasiField,
   ],
 }

@@ -1,7 +1,12 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
+import { formatRupiah } from '@/lib/format'
+import { absoluteUrl } from '@/lib/json-ld'
+import { SUMMARY_FIGURES } from '@/modules/simulator/simulator.describe'
+
 import type { ProdukDto, RingkasanDto } from './produk.types'
 import { AKAD_LABEL, formatBerlakuPer, formatBiaya, JENIS_LABEL } from './ringkasan.rules'
+import { CONTOH_CATATAN, contohSimulasi } from './ringkasan.simulasi'
 
 type Bank = {
   namaBank: string
@@ -167,6 +172,15 @@ export async function ringkasanPdf(
     w.row(['Jenis Biaya', 'Besaran', 'Dikenakan'], widths, true)
     for (const b of ringkasan.biaya)
       w.row([b.nama, formatBiaya(b.jumlah, b.satuan), b.dikenakan], widths)
+  }
+  if (ringkasan.jenis === 'pembiayaan' && ringkasan.simulasi) {
+    const contoh = contohSimulasi(ringkasan.simulasi)
+    w.space(6)
+    w.text('Contoh Simulasi Angsuran', { size: 12, bold: true, color: BRAND })
+    w.text(contoh.uraian)
+    for (const [label, key] of SUMMARY_FIGURES)
+      w.row([label, formatRupiah(contoh.hasil[key])], [160, WIDTH - 160])
+    w.text(`${CONTOH_CATATAN} Simulasikan: ${absoluteUrl(contoh.href)}`, { size: 9 })
   }
   if (ringkasan.jenis === 'simpanan') {
     w.space(6)

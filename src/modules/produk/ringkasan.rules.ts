@@ -68,7 +68,16 @@ export const RINGKASAN_MESSAGES = {
   biayaKapanMax: 'Waktu pengenaan biaya maksimal 200 karakter.',
   berlakuPer: "Tanggal 'Berlaku per' wajib diisi dengan tanggal yang valid.",
   lps: 'Penjaminan LPS hanya berlaku untuk produk simpanan.',
+  simulasiPembiayaan: 'Contoh simulasi hanya untuk produk pembiayaan.',
+  simulasiLengkap: 'Lengkapi contoh simulasi: plafon, margin, tenor, dan metode.',
+  simulasiPlafon: 'Plafon contoh simulasi harus bilangan bulat di atas 0, maksimal 15 digit.',
+  simulasiMargin: 'Margin contoh simulasi harus 0 sampai 100% per tahun dengan dua angka desimal.',
+  simulasiTenor: 'Tenor contoh simulasi harus bilangan bulat 1 sampai 600 bulan.',
+  simulasiMetode: 'Metode contoh simulasi harus Flat, Efektif, atau Anuitas.',
 } as const
+
+/** A number with at most two decimals (a percent as the summary writes it). */
+export const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 
 /** A fee as the pages write it: Rp25.000 or 1,5%. */
 export function formatBiaya(jumlah: number, satuan: SatuanBiaya): string {

@@ -10,7 +10,9 @@ import {
   RINGKASAN_MESSAGES as MSG,
   RINGKASAN_TEXT_MAX,
   SATUAN_BIAYA,
+  twoDecimals,
 } from './ringkasan.rules'
+import { EMPTY_SIMULASI, simulasiSchema } from './ringkasan.simulasi'
 
 const text = z
   .string({ error: MSG.format })
@@ -18,8 +20,6 @@ const text = z
   .max(RINGKASAN_TEXT_MAX, MSG.textMax)
   .optional()
   .default('')
-
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 
 export const biayaSchema = z
   .object({
@@ -65,12 +65,16 @@ export const ringkasanSchema = z
       biaya: z.array(biayaSchema, { error: MSG.format }).max(MAX_BIAYA, MSG.biayaMax).default([]),
       berlakuPer: calendarDate,
       dijaminLps: z.boolean({ error: MSG.format }).optional().default(false),
+      /** A pembiayaan's worked example for the simulator; absent or null for none. */
+      simulasi: simulasiSchema.nullable().optional().default(null),
     },
     { error: MSG.format },
   )
   .superRefine((value, ctx) => {
     if (value.dijaminLps && value.jenis !== 'simpanan')
       ctx.addIssue({ code: 'custom', message: MSG.lps, path: ['dijaminLps'] })
+    if (value.simulasi && value.jenis !== 'pembiayaan')
+      ctx.addIssue({ code: 'custom', message: MSG.simulasiPembiayaan, path: ['simulasi'] })
   })
 
 /** What clears a product's summary: JSON null, stored as an empty group. */
@@ -84,12 +88,18 @@ export const EMPTY_RINGKASAN = {
   biaya: [],
   berlakuPer: null,
   dijaminLps: false,
+  simulasi: EMPTY_SIMULASI,
 }
 
 /** The product form's field: a summary, null to clear it, absent to keep the stored one. */
 export const ringkasanInput = ringkasanSchema
   .nullable()
   .optional()
-  .transform((value) => (value === null ? EMPTY_RINGKASAN : value))
+  // A group is stored with its values emptied, not as null (which would keep the stored ones).
+  .transform((value) =>
+    value === null
+      ? EMPTY_RINGKASAN
+      : value && { ...value, simulasi: value.simulasi ?? EMPTY_SIMULASI },
+  )
 
 export type RingkasanInput = z.infer<typeof ringkasanSchema>

@@ -77,12 +77,14 @@ const simpanan = (
   biaya,
   berlakuPer: BERLAKU_PER,
   dijaminLps: true,
+  simulasi: null,
 })
 
 const pembiayaan = (
   akad: RingkasanInput['akad'],
   fiturUtama: string,
   manfaat: string,
+  simulasi: RingkasanInput['simulasi'],
   adminPersen = 1,
 ): RingkasanInput => ({
   jenis: 'pembiayaan',
@@ -94,6 +96,7 @@ const pembiayaan = (
   biaya: pembiayaanBiaya(adminPersen),
   berlakuPer: BERLAKU_PER,
   dijaminLps: false,
+  simulasi,
 })
 
 /** By the key of the product in produk.ts. */
@@ -153,26 +156,31 @@ export const ringkasanSeed: Record<string, RingkasanInput> = {
     'murabahah',
     'Jual beli barang dengan harga pokok dan margin yang disepakati di awal; plafon Rp5 juta sampai Rp500 juta, tenor sampai 60 bulan.',
     'Angsuran tetap sampai lunas sehingga mudah direncanakan.',
+    { plafon: 50_000_000, margin: 12, tenor: 36, metode: 'flat' },
   ),
   'pembiayaan-mudharabah': pembiayaan(
     'mudharabah',
     'Modal usaha dari bank untuk usaha nasabah; keuntungan dibagi sesuai nisbah, kerugian usaha ditanggung bank kecuali karena kelalaian nasabah.',
     'Beban angsuran mengikuti hasil usaha yang sebenarnya.',
+    { plafon: 100_000_000, margin: 14, tenor: 24, metode: 'efektif' },
   ),
   'pembiayaan-musyarakah': pembiayaan(
     'musyarakah',
     'Bank dan nasabah sama-sama menyertakan modal; bagi hasil sesuai nisbah, kerugian sesuai porsi modal.',
     'Cocok untuk proyek atau pengembangan usaha dengan modal bersama.',
+    { plafon: 150_000_000, margin: 13.5, tenor: 36, metode: 'efektif' },
   ),
   'pembiayaan-multijasa': pembiayaan(
     'ijarah',
     'Pembiayaan jasa pendidikan, kesehatan, atau pernikahan dengan ujrah (imbal jasa) yang disepakati di awal.',
     'Kebutuhan jasa terpenuhi dengan angsuran tetap.',
+    { plafon: 20_000_000, margin: 13, tenor: 24, metode: 'flat' },
   ),
   'pembiayaan-umroh': pembiayaan(
     'ijarah',
     'Pembiayaan paket umroh melalui biro perjalanan berizin dengan ujrah tetap, tenor sampai 24 bulan.',
     'Berangkat umroh lebih awal dengan angsuran yang ringan.',
+    { plafon: 30_000_000, margin: 11, tenor: 24, metode: 'flat' },
   ),
   'gadai-emas': {
     jenis: 'pembiayaan',
@@ -194,22 +202,26 @@ export const ringkasanSeed: Record<string, RingkasanInput> = {
     ],
     berlakuPer: BERLAKU_PER,
     dijaminLps: false,
+    simulasi: null,
   },
   'pembiayaan-kendaraan': pembiayaan(
     'murabahah',
     'Pembelian motor atau mobil baru maupun bekas dengan uang muka minimal 20 % dan tenor sampai 48 bulan.',
     'Angsuran tetap dan BPKB disimpan aman di bank sampai lunas.',
+    { plafon: 150_000_000, margin: 9.5, tenor: 48, metode: 'anuitas' },
   ),
   'pembiayaan-pertanian-peternakan': pembiayaan(
     'musyarakah',
     'Modal tanam atau ternak dengan angsuran yang dapat mengikuti masa panen.',
     'Petani dan peternak memperoleh modal sesuai siklus usaha.',
+    { plafon: 25_000_000, margin: 15, tenor: 12, metode: 'efektif' },
     0.75,
   ),
   'pembiayaan-modal-kerja-umkm': pembiayaan(
     'murabahah',
     'Pembelian bahan baku atau barang dagangan untuk UMKM, plafon sampai Rp250 juta, tenor sampai 36 bulan.',
     'Usaha berkembang dengan kepastian angsuran.',
+    { plafon: 100_000_000, margin: 11, tenor: 36, metode: 'flat' },
   ),
   'layanan-transfer-pembayaran': {
     jenis: 'jasa',
@@ -225,5 +237,6 @@ export const ringkasanSeed: Record<string, RingkasanInput> = {
     ],
     berlakuPer: BERLAKU_PER,
     dijaminLps: false,
+    simulasi: null,
   },
 }

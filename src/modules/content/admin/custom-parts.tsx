@@ -19,7 +19,12 @@ import {
   KeunggulanFields,
   type KeunggulanRegister,
 } from '@/modules/produk/admin/keunggulan-fields'
-import { RingkasanFields, ringkasanFormValue } from '@/modules/produk/admin/ringkasan-fields'
+import {
+  type RingkasanFormValue,
+  RingkasanFields,
+  ringkasanFormValue,
+  withFormSimulasi,
+} from '@/modules/produk/admin/ringkasan-fields'
 import { fakeProdukSizeKb } from '@/modules/produk/produk.rules'
 import { produkInputSchema } from '@/modules/produk/produk.schema'
 import { ringkasanSchema } from '@/modules/produk/ringkasan.schema'
@@ -156,7 +161,7 @@ const keunggulanRows = z
 // A summary left without a jenis is not sent (the stored one stays); else the API's schema judges it.
 const ringkasanForm = z.unknown().transform((value, ctx) => {
   if (!value || typeof value !== 'object' || !(value as { jenis?: string }).jenis) return undefined
-  const result = ringkasanSchema.safeParse(value)
+  const result = ringkasanSchema.safeParse(withFormSimulasi(value as RingkasanFormValue))
   if (result.success) return result.data
   for (const issue of result.error.issues) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })

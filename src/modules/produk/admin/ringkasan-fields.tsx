@@ -8,8 +8,15 @@ import { Field } from '@/components/ui/field'
 import { PlusIcon, TrashIcon } from '@/modules/admin/components/icons'
 import type { RingkasanDto } from '@/modules/produk/produk.types'
 import { AKAD, AKAD_LABEL, JENIS_LABEL, JENIS_PRODUK } from '@/modules/produk/ringkasan.rules'
+import { isSimulasiEmpty, METODE_LABEL, METODE_SIMULASI } from '@/modules/produk/ringkasan.simulasi'
 
 type BiayaRow = { nama: string; jumlah: number | string; satuan: string; dikenakan: string }
+type SimulasiValue = {
+  plafon: number | string
+  margin: number | string
+  tenor: number | string
+  metode: string
+}
 export type RingkasanFormValue = {
   jenis: string
   akad: string
@@ -20,12 +27,19 @@ export type RingkasanFormValue = {
   biaya: BiayaRow[]
   berlakuPer: string
   dijaminLps: boolean
+  simulasi: SimulasiValue
 }
+
+const EMPTY_SIMULASI: SimulasiValue = { plafon: '', margin: '', tenor: '', metode: '' }
 
 /** The form's value of a stored summary; an empty one when the product has none. */
 export const ringkasanFormValue = (stored: RingkasanDto | null | undefined): RingkasanFormValue =>
   stored
-    ? { ...stored, biaya: stored.biaya.map((b) => ({ ...b })) }
+    ? {
+        ...stored,
+        biaya: stored.biaya.map((b) => ({ ...b })),
+        simulasi: stored.simulasi ? { ...stored.simulasi } : { ...EMPTY_SIMULASI },
+      }
     : {
         jenis: '',
         akad: '',
@@ -36,7 +50,17 @@ export const ringkasanFormValue = (stored: RingkasanDto | null | undefined): Rin
         biaya: [],
         berlakuPer: '',
         dijaminLps: false,
+        simulasi: { ...EMPTY_SIMULASI },
       }
+
+/** What the form sends: the example only for a pembiayaan and only when a value is filled in. */
+export const withFormSimulasi = (value: RingkasanFormValue) => ({
+  ...value,
+  simulasi:
+    value.jenis === 'pembiayaan' && !isSimulasiEmpty(value.simulasi) ? value.simulasi : null,
+})
+
+const number = { setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)) }
 
 const TEXTS = [
   ['fiturUtama', 'Fitur utama'],
@@ -102,6 +126,56 @@ export function RingkasanFields({
           </label>
         )}
       </div>
+      {jenis === 'pembiayaan' && (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-bold text-ink">Contoh simulasi angsuran</legend>
+          <p className="text-sm text-muted">
+            Dihitung dengan Simulasi Angsuran dan ditautkan ke sana dengan isian yang sama.
+            Kosongkan semua bila produk ini tanpa contoh.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Plafon contoh (Rp)">
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...register('ringkasan.simulasi.plafon', number)}
+              />
+            </Field>
+            <Field label="Margin contoh per tahun (%)">
+              <input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="0.01"
+                {...register('ringkasan.simulasi.margin', number)}
+              />
+            </Field>
+            <Field label="Tenor contoh (bulan)">
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={600}
+                step={1}
+                {...register('ringkasan.simulasi.tenor', number)}
+              />
+            </Field>
+            <Field label="Metode margin contoh">
+              <select {...register('ringkasan.simulasi.metode')}>
+                <option value="">Pilih metode</option>
+                {METODE_SIMULASI.map((value) => (
+                  <option key={value} value={value}>
+                    {METODE_LABEL[value]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        </fieldset>
+      )}
       {TEXTS.map(([name, label]) => (
         <Field key={name} label={label}>
           <textarea rows={3} {...register(`ringkasan.${name}`)} />

@@ -1,4 +1,7 @@
 import Link from 'next/link'
+import { Fragment } from 'react'
+
+import { formatRupiah } from '@/lib/format'
 
 import type { ProdukDto, RingkasanDto } from '@/modules/produk/produk.types'
 import {
@@ -7,6 +10,12 @@ import {
   formatBiaya,
   JENIS_LABEL,
 } from '@/modules/produk/ringkasan.rules'
+import {
+  CONTOH_CATATAN,
+  contohSimulasi,
+  type SimulasiDto,
+} from '@/modules/produk/ringkasan.simulasi'
+import { SUMMARY_FIGURES } from '@/modules/simulator/simulator.describe'
 import type { SiteIdentity } from '@/modules/site/site.service'
 
 const PARTS = [
@@ -69,6 +78,38 @@ export function LpsStatement({ ringkasan, site }: { ringkasan: RingkasanDto; sit
   )
 }
 
+/** A pembiayaan's worked example by the simulator, and 'Simulasikan' to it with the same inputs. */
+function ContohSimulasiPart({
+  simulasi,
+  Heading,
+}: {
+  simulasi: SimulasiDto
+  Heading: 'h2' | 'h3'
+}) {
+  const contoh = contohSimulasi(simulasi)
+  return (
+    <div className="ringkasan-part">
+      <Heading className="mt-6 text-lg font-bold text-brand-800">Contoh Simulasi Angsuran</Heading>
+      <p className="mt-2">{contoh.uraian}</p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {SUMMARY_FIGURES.map(([label, key]) => (
+          <Fragment key={key}>
+            <dt className="font-semibold">{label}</dt>
+            <dd className="tabular-nums">{formatRupiah(contoh.hasil[key])}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-muted">{CONTOH_CATATAN}</p>
+      <Link
+        href={contoh.href}
+        className="no-print mt-3 inline-block rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-bold text-brand-900 hover:bg-gold-100"
+      >
+        Simulasikan
+      </Link>
+    </div>
+  )
+}
+
 /** The summary's facts and parts, shared by the product page and the printable page. */
 export function RingkasanBody({
   produk,
@@ -113,6 +154,9 @@ export function RingkasanBody({
           <BiayaTable biaya={ringkasan.biaya} caption={`Biaya ${produk.judul}`} />
         </div>
       </div>
+      {ringkasan.jenis === 'pembiayaan' && ringkasan.simulasi ? (
+        <ContohSimulasiPart simulasi={ringkasan.simulasi} Heading={Heading} />
+      ) : null}
       {ringkasan.jenis === 'simpanan' && (
         <div className="ringkasan-part">
           <Heading className="mt-6 text-lg font-bold text-brand-800">Penjaminan LPS</Heading>

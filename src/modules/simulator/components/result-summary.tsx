@@ -1,17 +1,11 @@
 import { formatRupiah } from '@/lib/format'
 
 import { type Calculation, summarize } from '../simulator'
-import { describeInput } from '../simulator.describe'
+import { describeInput, SUMMARY_FIGURES } from '../simulator.describe'
 
 export function ResultSummary({ calculation }: { calculation: Calculation }) {
   const { input, rows } = calculation
   const summary = summarize(rows)
-  const figures = [
-    ['Angsuran bulan pertama', summary.firstPayment],
-    ['Angsuran bulan terakhir', summary.lastPayment],
-    ['Total margin', summary.margin],
-    ['Total pembayaran', summary.paid],
-  ] as const
 
   return (
     <section aria-labelledby="hasil-simulasi">
@@ -20,11 +14,11 @@ export function ResultSummary({ calculation }: { calculation: Calculation }) {
       </h2>
       <p className="mt-1 text-muted">{describeInput(input)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {figures.map(([label, value]) => (
+        {SUMMARY_FIGURES.map(([label, key]) => (
           <div key={label} className="rounded-xl border border-line bg-surface p-4">
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="mt-1 text-base font-bold text-brand-800 tabular-nums wrap-anywhere sm:text-xl">
-              {formatRupiah(value)}
+              {formatRupiah(summary[key])}
             </dd>
           </div>
         ))}
