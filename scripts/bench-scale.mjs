@@ -7,6 +7,8 @@
 // Targets, as ratios: first visit ≤ 2× demo (+30 ms), list/API pages ≤ 115 % of demo bytes,
 // admin screens ≤ 2× time and ≤ 150 % bytes, throughput while publishing ≥ 50 % of quiet,
 // server memory ≤ 150 %.
+import { parseArgs } from 'node:util'
+
 import { fillDatabase } from './bench-scale/fill.mjs'
 import {
   firstVisitAfterSave,
@@ -18,23 +20,39 @@ import {
 } from './bench-scale/measure.mjs'
 import { freshDatabase, rssMb, startServer } from './bench-scale/server.mjs'
 
+// `npm run bench:scale -- --news 1000000 [--produk N] [--laporan N] [--adapters postgres]`; the
+// BENCH_* variables give the same.
+const { values: args } = parseArgs({
+  options: {
+    news: { type: 'string' },
+    produk: { type: 'string' },
+    laporan: { type: 'string' },
+    adapters: { type: 'string' },
+  },
+})
 const SIZES = {
-  news: Number(process.env.BENCH_NEWS || 100_000),
-  produk: Number(process.env.BENCH_PRODUK || 10_000),
-  laporan: Number(process.env.BENCH_LAPORAN || 10_000),
+  news: Number(args.news ?? process.env.BENCH_NEWS ?? 100_000),
+  produk: Number(args.produk ?? process.env.BENCH_PRODUK ?? 10_000),
+  laporan: Number(args.laporan ?? process.env.BENCH_LAPORAN ?? 10_000),
 }
-const ADAPTERS = (process.env.BENCH_ADAPTERS || 'sqlite,postgres').split(',')
+const ADAPTERS = (args.adapters ?? process.env.BENCH_ADAPTERS ?? 'sqlite,postgres').split(',')
+// The issue's bound for filling the largest size.
+const FILL_MINUTES_MAX = 15
 const PORT = Number(process.env.BENCH_PORT || 3500)
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 
 /** What is measured: [label, path, kind]; a kind's targets are checked below. */
 function urls(counts, slugs) {
-  const middle = (total, size) => Math.max(1, Math.ceil(Math.ceil(total / size) / 2))
+  const last = (total, size) => Math.max(1, Math.ceil(total / size))
+  const middle = (total, size) => Math.max(1, Math.ceil(last(total, size) / 2))
   return [
     ['home', '/', 'page'],
     ['news list', '/news', 'list'],
     ['news list, middle page', `/news?page=${middle(counts.news, 9)}`, 'list'],
+    ['news list, last page', `/news?page=${last(counts.news, 9)}`, 'list'],
     ['news search', '/news?q=an', 'list'],
+    ['news search, a common word', '/news?q=syariah', 'list'],
+    ['news search, a rare word', '/news?q=12345', 'list'],
     ['news category + search', '/news?kategori=Emas&q=emas', 'list'],
     ['news article', `/news/${slugs.news}`, 'page'],
     ['products', '/produk-layanan', 'list'],
@@ -44,12 +62,20 @@ function urls(counts, slugs) {
     ['report archive', '/laporan-publikasi/publikasi', 'list'],
     ['RSS feed', '/news/rss.xml', 'feed'],
     ['sitemap', '/sitemap.xml', 'feed'],
+    ['sitemap file', '/sitemap/news-1.xml', 'feed'],
     ['API news page', '/api/news?page=1&limit=10', 'list'],
+    ['API news page, deep', `/api/news?page=${middle(counts.news, 10)}&limit=10`, 'list'],
     ['API news search', '/api/news?page=1&limit=10&q=an', 'list'],
     ['API products page', '/api/produk?page=1&limit=10', 'list'],
     ['API reports page', '/api/laporan?page=1&limit=10&jenis=Tahunan', 'list'],
     ['admin dashboard', '/admin/dashboard', 'admin'],
     ['admin news', '/admin/news', 'admin'],
+    ['admin news by title', '/admin/news?sort=judul&dir=asc', 'admin'],
+    ['admin news by date', '/admin/news?sort=dibuatPada&dir=asc', 'admin'],
+    ['admin news by size', '/admin/news?sort=ukuran&dir=desc', 'admin'],
+    ['admin news searched', '/admin/news?q=syariah', 'admin'],
+    ['admin news drafts', '/admin/news?status=draf', 'admin'],
+    ['site search API', '/api/cari?q=pembiayaan%20syariah', 'list'],
     ['admin products', '/admin/produk', 'admin'],
     ['admin reports', '/admin/laporan', 'admin'],
   ]
@@ -139,7 +165,11 @@ for (const [index, adapter] of ADAPTERS.entries()) {
     await visit(server.base, '/')
     const demoCounts = await fillDatabase(database.target, { news: 0, produk: 0, laporan: 0 })
     const demo = await measure(server, demoCounts)
+    const fillStarted = Date.now()
     const counts = await fillDatabase(database.target, SIZES)
+    const fillMinutes = (Date.now() - fillStarted) / 60_000
+    if (fillMinutes > FILL_MINUTES_MAX) failures.push(`${adapter} fill`)
+    console.log(`${adapter}: filled in ${fillMinutes.toFixed(1)} min (bound ${FILL_MINUTES_MAX})`)
     // A fresh process, so memory and caches start as they would after a deploy.
     await server.stop()
     server = await startServer(database, PORT + index)
