@@ -9,7 +9,8 @@ import { asCaller, type ServiceContext } from './service-context'
  * run in the database, so a list costs the same at 12 rows and at 100,000. Payload's Local API
  * has no case-insensitive substring that treats % and _ as text and no way to name an index's
  * order, so the page's ids come from SQL here; the records themselves still come from Payload
- * (its access rules and the file URLs it computes), by id.
+ * (its access rules and the file URLs it computes), by id; a whole list's from its adapter
+ * (readByIds).
  */
 
 export type PageSlice<T> = {
