@@ -7,6 +7,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import { SITE_IMAGES } from '@/modules/site-look/site-look.rules'
+import type { User } from '@/payload-types'
 
 import { TEST_DATABASE_PREFIX } from './test-db-prefix'
 
@@ -22,6 +23,16 @@ export type TestPayload = {
    */
   listMedia: (options?: { sitePictures?: boolean }) => Promise<string[]>
   close: () => Promise<void>
+}
+
+/** The first administrator ('admin'), as the start-up made it. */
+export async function firstAdmin(payload: Payload): Promise<User> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { username: { equals: 'admin' } },
+    overrideAccess: true,
+  })
+  return docs[0]
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
-import * as loginRoute from '@/app/api/auth/login/route'
 import { CASE_FILE_PREFIX } from '@/modules/case-intake/case-files'
 import { PENGADUAN_MESSAGES } from '@/modules/pengaduan/pengaduan.rules'
 import { changePengaduanStatus, createStaffPengaduan } from '@/modules/pengaduan/pengaduan.service'
@@ -11,9 +10,15 @@ import { submitWhistleblowing } from '@/modules/whistleblowing/whistleblowing.su
 import type { User } from '@/payload-types'
 
 import { call } from '../helpers/api-client'
+import { signInAs } from '../helpers/sign-in'
 import { makePdf } from '../helpers/files'
 import { complaintForm, nextAddress } from '../helpers/pengaduan'
-import { ADMIN_PASSWORD, startTestPayload, type TestPayload } from '../helpers/test-payload'
+import {
+  ADMIN_PASSWORD,
+  firstAdmin,
+  startTestPayload,
+  type TestPayload,
+} from '../helpers/test-payload'
 import { reportForm } from '../helpers/whistleblowing'
 
 /*
@@ -27,25 +32,12 @@ let officer: User
 const OFFICER_PASSWORD = 'petugas-wbs-rahasia-2'
 
 let loginAddress = 0
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await call(loginRoute.POST, '/api/auth/login', {
-    method: 'POST',
-    json: { username, password },
-    headers: { 'X-Forwarded-For': `10.9.0.${++loginAddress}` },
-  })
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`)
-  return res.data.token as string
-}
+const signIn = (username: string, password: string) =>
+  signInAs(username, password, { 'X-Forwarded-For': `10.9.0.${++loginAddress}` })
 
 beforeAll(async () => {
   t = await startTestPayload()
-  admin = (
-    await t.payload.find({
-      collection: 'users',
-      where: { username: { equals: 'admin' } },
-      overrideAccess: true,
-    })
-  ).docs[0]
+  admin = await firstAdmin(t.payload)
   officer = await t.payload.create({
     collection: 'users',
     data: {

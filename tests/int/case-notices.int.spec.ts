@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '@/payload-types'
 
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { startTestPayload, type TestPayload } from '../helpers/test-payload'
+import { firstAdmin, startTestPayload, type TestPayload } from '../helpers/test-payload'
 
 /*
  * The bank told of new cases through the outbox, against a real SMTP server on 127.0.0.1 started
@@ -34,13 +34,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url
   process.env.MAIL_FROM = 'situs@bank.test'
   t = await startTestPayload()
-  admin = (
-    await t.payload.find({
-      collection: 'users',
-      where: { username: { equals: 'admin' } },
-      overrideAccess: true,
-    })
-  ).docs[0]
+  admin = await firstAdmin(t.payload)
   officer = await user('petugas-wbs', { email: 'petugas@bank.test', petugasWhistleblowing: true })
   // Neither may hear of a report: not an officer, and an officer no longer active.
   await user('admin-lain', { email: 'lain@bank.test' })

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import * as officerRoute from '@/app/api/administrator/[id]/whistleblowing/route'
-import * as loginRoute from '@/app/api/auth/login/route'
 import * as officerAttachment from '@/app/(frontend)/admin/(panel)/wbs/[id]/lampiran/[index]/route'
 import * as ownFile from '@/app/formulir/lampiran/[kind]/route'
 import { getPublicContext } from '@/lib/payload'
@@ -29,9 +28,15 @@ import type { User } from '@/payload-types'
 
 import { makeImage, makePdf, MB } from '../helpers/files'
 import { call } from '../helpers/api-client'
+import { signInAs } from '../helpers/sign-in'
 import { complaintForm, nextAddress } from '../helpers/pengaduan'
 import { reportForm } from '../helpers/whistleblowing'
-import { ADMIN_PASSWORD, startTestPayload, type TestPayload } from '../helpers/test-payload'
+import {
+  ADMIN_PASSWORD,
+  firstAdmin,
+  startTestPayload,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
 let admin: User
@@ -39,15 +44,8 @@ let officer: User
 const OFFICER_PASSWORD = 'petugas-wbs-rahasia-1'
 
 let loginAddress = 0
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await call(loginRoute.POST, '/api/auth/login', {
-    method: 'POST',
-    json: { username, password },
-    headers: { 'X-Forwarded-For': `10.8.0.${++loginAddress}` },
-  })
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`)
-  return res.data.token as string
-}
+const signIn = (username: string, password: string) =>
+  signInAs(username, password, { 'X-Forwarded-For': `10.8.0.${++loginAddress}` })
 
 const setOfficer = (token: string, id: number, officerFlag: boolean, currentPassword: string) =>
   call(officerRoute.PUT, `/api/administrator/${id}/whistleblowing`, {
@@ -62,13 +60,7 @@ const reload = async (id: number) =>
 
 beforeAll(async () => {
   t = await startTestPayload()
-  admin = (
-    await t.payload.find({
-      collection: 'users',
-      where: { username: { equals: 'admin' } },
-      overrideAccess: true,
-    })
-  ).docs[0]
+  admin = await firstAdmin(t.payload)
   officer = await t.payload.create({
     collection: 'users',
     data: { username: 'petugas-wbs', password: OFFICER_PASSWORD, active: true },
