@@ -170,6 +170,11 @@ export async function findByIds<C extends CollectionSlug>(
     depth: 0,
     ...asCaller(ctx),
   })
+  return inIdOrder(ids, docs)
+}
+
+/** `docs` in the order of `ids` (a read by id answers in its own order); missing ones left out. */
+function inIdOrder<D extends { id: number | string }>(ids: number[], docs: D[]): D[] {
   const byId = new Map(docs.map((doc) => [Number(doc.id), doc]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -191,21 +196,37 @@ const STREAM_BATCH = 500
 type FieldHook = (args: Record<string, unknown>) => unknown
 type HookedField = { name?: string; fields?: HookedField[]; hooks?: { afterRead?: FieldHook[] } }
 
-const urlField = (fields: HookedField[] = []) => fields.find((f) => f.name === 'url')
+const afterReadOf = (fields: HookedField[] = []) =>
+  fields.find((f) => f.name === 'url')?.hooks?.afterRead ?? []
 
 /**
- * A file record's URLs, made by the `url` fields' own read hooks (Payload's, and the storage
- * plugin's when S3 is on): the one part of Payload's read that a whole list's fields need.
+ * A file collection's URL hooks: its `url` field's and each rendition's own read hooks
+ * (Payload's, and the storage plugin's when S3 is on), the one part of Payload's read that a
+ * whole list's fields need; null for a collection without files.
  */
-async function withFileUrls(payload: Payload, collection: CollectionSlug, doc: FileDoc) {
+function fileUrlHooks(payload: Payload, collection: CollectionSlug) {
   const config = payload.collections[collection].config
-  if (!config.upload) return doc
+  if (!config.upload) return null
   const fields = config.fields as HookedField[]
-  const hooked = async (field: HookedField | undefined, value: unknown) => {
+  const sizes = fields.find((f) => f.name === 'sizes')?.fields ?? []
+  return {
+    config,
+    url: afterReadOf(fields),
+    sizes: sizes.map((size) => ({ name: size.name!, url: afterReadOf(size.fields) })),
+  }
+}
+
+/** Runs the URL hooks on one record the adapter read, as Payload's read would. */
+async function withFileUrls(
+  payload: Payload,
+  hooks: NonNullable<ReturnType<typeof fileUrlHooks>>,
+  doc: FileDoc,
+) {
+  const hooked = async (chain: FieldHook[], value: unknown) => {
     let url = value
-    for (const hook of field?.hooks?.afterRead ?? [])
+    for (const hook of chain)
       url = await hook({
-        collection: config,
+        collection: hooks.config,
         data: doc,
         originalDoc: doc,
         req: { payload },
@@ -213,11 +234,10 @@ async function withFileUrls(payload: Payload, collection: CollectionSlug, doc: F
       })
     return url
   }
-  doc.url = await hooked(urlField(fields), doc.url)
-  const sizes = fields.find((f) => f.name === 'sizes')?.fields ?? []
-  for (const size of sizes) {
-    const stored = doc.sizes?.[size.name!]
-    if (stored) stored.url = await hooked(urlField(size.fields), stored.url)
+  doc.url = await hooked(hooks.url, doc.url)
+  for (const size of hooks.sizes) {
+    const stored = doc.sizes?.[size.name]
+    if (stored) stored.url = await hooked(size.url, stored.url)
   }
   return doc
 }
@@ -241,9 +261,10 @@ async function readByIds<C extends CollectionSlug>(
     limit: ids.length,
     pagination: false,
   })
-  const byId = new Map(docs.map((doc) => [Number(doc.id), doc as FileDoc]))
-  const ordered = ids.flatMap((id) => byId.get(id) ?? [])
-  return (await Promise.all(ordered.map((doc) => withFileUrls(payload, collection, doc)))) as never
+  const ordered = inIdOrder(ids, docs as FileDoc[])
+  const hooks = fileUrlHooks(payload, collection)
+  if (!hooks) return ordered as never
+  return (await Promise.all(ordered.map((doc) => withFileUrls(payload, hooks, doc)))) as never
 }
 
 /**
